@@ -1,0 +1,1 @@
+"""The integration: everything that touches the forum, time, storage and HTTP."""

@@ -1,0 +1,134 @@
+"""What the bridge reads itself (not game orders): sign-ups and the GM's commands.
+
+Keywords are input vocabulary in French, English and Russian; what the bot answers lives in
+templates. Matching ignores case, accents and punctuation around the words.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import unicodedata
+from dataclasses import dataclass, field
+
+JOIN = {
+    "fr": ("je participe", "je m'inscris", "je minscris", "inscription", "je joue", "partant",
+           "partante", "present", "presente", "moi aussi je joue", "je suis partant"),
+    "en": ("join", "i'm in", "im in", "count me in", "sign me up", "i join", "i want to play"),
+    "ru": ("участвую", "я в деле", "записываюсь", "хочу играть", "вступаю"),
+}
+LEAVE = {
+    "fr": ("je me retire", "desinscription", "je me desinscris", "je ne joue plus"),
+    "en": ("leave", "i'm out", "im out", "count me out"),
+    "ru": ("выхожу", "не участвую"),
+}
+NEW_GAME = {
+    "fr": ("nouvelle partie", "creer partie", "creer une partie", "nouveau jeu"),
+    "en": ("new game", "create game"),
+    "ru": ("новая игра", "создать игру"),
+}
+GM_WORDS = {
+    "start": ("start", "commencer", "demarrer", "lancer la partie", "go", "начать", "старт"),
+    "ok": ("ok", "okay", "valider", "valide", "publier", "publish", "confirm", "ок", "да",
+           "опубликовать"),
+    "status": ("status", "statut", "etat", "статус"),
+    "help": ("help", "aide", "помощь", "?"),
+    "cancel": ("cancel", "annuler", "abandon", "отменить"),
+}
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, single spaces, apostrophes unified."""
+    text = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch) or ch == "\u0306")
+    text = unicodedata.normalize("NFC", text).lower()
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _words(text: str) -> str:
+    return " " + re.sub(r"[^\w' ]+", " ", fold(text)).strip() + " "
+
+
+def _find(table: dict[str, tuple[str, ...]], text: str) -> str | None:
+    padded = re.sub(r"\s+", " ", _words(text))
+    for lang, phrases in table.items():
+        if any(f" {fold(p)} " in padded for p in phrases):
+            return lang
+    return None
+
+
+def join_language(text: str) -> str | None:
+    """The language of a sign-up message ('je participe' -> fr), or None if it is not one."""
+    return _find(JOIN, text)
+
+
+def leave_language(text: str) -> str | None:
+    """The language of a withdrawal message, or None."""
+    return _find(LEAVE, text)
+
+
+def gm_command(text: str) -> str | None:
+    """The GM's command in a desk post: start, ok, status, help, cancel; None if none."""
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    words = _words(first_line).strip()
+    for command, phrases in GM_WORDS.items():
+        if any(words == fold(p) or words.startswith(fold(p) + " ") for p in phrases):
+            return command
+    return None
+
+
+@dataclass
+class NewGame:
+    """`nouvelle partie mud "Bataille de Dole" map=grid:6x6 turns=8 review=auto`."""
+
+    language: str
+    kind: str = ""
+    title: str = ""
+    settings: dict[str, object] = field(default_factory=dict)
+    problem: str | None = None
+
+
+def _value(text: str) -> object:
+    lowered = fold(text)
+    if lowered in {"on", "oui", "yes", "true", "vrai", "да"}:
+        return True
+    if lowered in {"off", "non", "no", "false", "faux", "нет"}:
+        return False
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    if re.fullmatch(r"-?\d+\.\d+", text):
+        return float(text)
+    return text
+
+
+def new_game(text: str) -> NewGame | None:
+    """Read a game-creation command, or None when the text is not one."""
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    language = _find(NEW_GAME, first_line)
+    if language is None:
+        return None
+    folded = fold(first_line)
+    phrase = next(fold(p) for p in NEW_GAME[language] if fold(p) in folded)
+    rest = first_line.strip()[folded.index(phrase) + len(phrase):].strip(" :-")
+    rest += " " + " ".join(line.strip() for line in text.splitlines()[1:] if "=" in line)
+    try:
+        parts = shlex.split(rest.replace("“", '"').replace("”", '"').replace("«", '"')
+                            .replace("»", '"'))
+    except ValueError:
+        return NewGame(language, problem="syntax")
+    command = NewGame(language)
+    title_words: list[str] = []
+    for part in parts:
+        if "=" in part:
+            key, _, value = part.partition("=")
+            command.settings[key.strip().lower()] = _value(value.strip())
+        elif not command.kind:
+            command.kind = fold(part)
+        else:
+            title_words.append(part)
+    command.title = " ".join(title_words).strip()
+    if not command.kind:
+        command.problem = "game"
+    elif not command.title:
+        command.problem = "title"
+    return command

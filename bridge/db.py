@@ -1,0 +1,265 @@
+"""Storage: SQLAlchemy 2 tables and the unit of work.
+
+Game state is JSON plus a version column (optimistic locking: a second writer of the same
+version loses). Orders, inbound posts, outgoing messages and resolutions are rows, so every
+game can be replayed from its history. Times are stored as naive UTC and read back as aware
+UTC, the same on SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    LargeBinary,
+    String,
+    Text,
+    TypeDecorator,
+    UniqueConstraint,
+    create_engine,
+    event,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Aware UTC datetimes in, aware UTC datetimes out, stored naive."""
+
+    impl = DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Any) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to the database")
+        return value.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
+        return None if value is None else value.replace(tzinfo=UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base of every table."""
+
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON, datetime: UTCDateTime}
+
+
+class GameRow(Base):
+    """One game: its settings, its state (JSON) and where it stands."""
+
+    __tablename__ = "games"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    title: Mapped[str] = mapped_column(String(200))
+    language: Mapped[str] = mapped_column(String(8))
+    gm: Mapped[str] = mapped_column(String(100))
+    settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    status: Mapped[str] = mapped_column(String(16), default="signup")
+    seed: Mapped[str] = mapped_column(String(128))
+    salt: Mapped[str] = mapped_column(String(64))
+    pinned: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    state: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    step_key: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    step_opened_at: Mapped[datetime | None] = mapped_column(nullable=True)
+    deadline_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True)
+    created_at: Mapped[datetime]
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class PlayerRow(Base):
+    """A forum user signed up for a game, with the language they play in."""
+
+    __tablename__ = "players"
+    __table_args__ = (UniqueConstraint("game_id", "username"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    username: Mapped[str] = mapped_column(String(100))
+    language: Mapped[str] = mapped_column(String(8))
+    joined_at: Mapped[datetime]
+    post_id: Mapped[int] = mapped_column(Integer)
+
+
+class TopicRow(Base):
+    """A forum topic the bot made for a game: the public topic, the GM desk, a player's desk,
+    or a group conversation. `discourse_id` is known once the outbox has created it."""
+
+    __tablename__ = "topics"
+    __table_args__ = (UniqueConstraint("game_id", "role", "owner"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    role: Mapped[str] = mapped_column(String(16))
+    owner: Mapped[str] = mapped_column(String(200), default="")
+    title: Mapped[str] = mapped_column(String(255))
+    discourse_id: Mapped[int | None] = mapped_column(Integer, nullable=True, unique=True)
+    last_post_number: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class InboundRow(Base):
+    """A forum post the bridge received (webhook or backfill), once per post version."""
+
+    __tablename__ = "inbound"
+    __table_args__ = (UniqueConstraint("post_id", "version"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    post_id: Mapped[int] = mapped_column(Integer)
+    version: Mapped[int] = mapped_column(Integer)
+    topic_id: Mapped[int] = mapped_column(Integer, index=True)
+    post_number: Mapped[int] = mapped_column(Integer)
+    reply_to_post_number: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    username: Mapped[str] = mapped_column(String(100))
+    private: Mapped[bool] = mapped_column(Boolean)
+    raw: Mapped[str] = mapped_column(Text)
+    sent_at: Mapped[datetime]
+    via: Mapped[str] = mapped_column(String(16))
+    received_at: Mapped[datetime]
+    status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
+    note: Mapped[str] = mapped_column(Text, default="")
+
+
+class DeliveryRow(Base):
+    """One webhook delivery as Discourse sent it (event ids change on every retry)."""
+
+    __tablename__ = "deliveries"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[str] = mapped_column(String(64))
+    event: Mapped[str] = mapped_column(String(64))
+    instance: Mapped[str] = mapped_column(String(255), default="")
+    received_at: Mapped[datetime]
+    outcome: Mapped[str] = mapped_column(String(16))
+    post_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+class OrderRow(Base):
+    """An accepted order. The one in force for (game, step, actor) is the latest by
+    (sent_at, post_id); earlier ones stay as history."""
+
+    __tablename__ = "orders"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    step_key: Mapped[str] = mapped_column(String(64))
+    actor: Mapped[str] = mapped_column(String(100))
+    speaker: Mapped[str] = mapped_column(String(100))
+    kind: Mapped[str] = mapped_column(String(32))
+    params: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    sent_at: Mapped[datetime]
+    post_id: Mapped[int] = mapped_column(Integer)
+    received_at: Mapped[datetime]
+
+
+class ResolutionRow(Base):
+    """A resolved step: the draft the GM reviews, then what was published."""
+
+    __tablename__ = "resolutions"
+    __table_args__ = (UniqueConstraint("game_id", "step_key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    step_key: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16), default="draft")
+    orders: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    state_after: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    messages: Mapped[list[Any]] = mapped_column(default=list)
+    log: Mapped[list[Any]] = mapped_column(default=list)
+    pinned_after: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    created_at: Mapped[datetime]
+    publish_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True)
+    published_at: Mapped[datetime | None] = mapped_column(nullable=True)
+
+
+class OutboxRow(Base):
+    """A message to post, written in the same transaction as the change that caused it.
+
+    kind: "topic" (new public topic), "pm" (new private conversation) or "reply" (a post in a
+    known topic). `key` is unique and is written into the post as an invisible marker, so a
+    message that may have gone out before a crash is found instead of posted twice.
+    """
+
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    key: Mapped[str] = mapped_column(String(128), unique=True)
+    game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id"), nullable=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    topic_ref: Mapped[int | None] = mapped_column(ForeignKey("topics.id"), nullable=True)
+    discourse_topic_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    title: Mapped[str] = mapped_column(String(255), default="")
+    recipients: Mapped[list[Any]] = mapped_column(default=list)
+    raw: Mapped[str] = mapped_column(Text)
+    picture: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True)
+    reply_to_post_number: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    created_at: Mapped[datetime]
+    not_before: Mapped[datetime]
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
+    sent_at: Mapped[datetime | None] = mapped_column(nullable=True)
+    post_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    last_error: Mapped[str] = mapped_column(Text, default="")
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite gets foreign keys and a busy timeout for threads."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA foreign_keys=ON")
+            # Readers must not block the webhook receiver's writes.
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+class Database:
+    """The engine plus a session factory; `unit()` is one transaction."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def create_all(self) -> None:
+        """Create the tables directly (tests, demo); production runs Alembic migrations."""
+        Base.metadata.create_all(self.engine)
+
+    def drop_all(self) -> None:
+        """Drop every table (tests on a shared PostgreSQL database)."""
+        Base.metadata.drop_all(self.engine)
+
+    @property
+    def is_postgres(self) -> bool:
+        """True on PostgreSQL, where due work is claimed with SKIP LOCKED."""
+        return self.engine.dialect.name == "postgresql"
+
+    @contextmanager
+    def unit(self) -> Iterator[Session]:
+        """One transaction: commits on success, rolls back on any error."""
+        session = self.sessions()
+        try:
+            yield session
+            session.commit()
+        except BaseException:
+            session.rollback()
+            raise
+        finally:
+            session.close()

@@ -1,0 +1,216 @@
+"""The forum, behind a small interface. `DiscourseForum` is the one adapter over pydiscourse;
+everything else in the bridge talks to `Forum`.
+
+pydiscourse sleeps and retries by itself on 429, so it is called only from the outbox sender
+and the backfill, never inside a webhook request.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import requests
+from pydiscourse import DiscourseClient
+from pydiscourse.exceptions import (
+    DiscourseClientError,
+    DiscourseError,
+    DiscourseRateLimitedError,
+    DiscourseServerError,
+)
+
+
+@dataclass(frozen=True)
+class PostRef:
+    """Where a post landed."""
+
+    topic_id: int
+    post_id: int
+    post_number: int
+
+
+@dataclass(frozen=True)
+class TopicInfo:
+    """What the bridge needs to know of a topic."""
+
+    id: int
+    title: str
+    private: bool
+    participants: tuple[str, ...]
+    post_ids: tuple[int, ...]
+
+
+class ForumError(Exception):
+    """A forum call failed. `retryable`: worth trying again later (429, 5xx, timeouts)."""
+
+    def __init__(self, message: str, *, retryable: bool, wait_seconds: float = 0.0) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+        self.wait_seconds = wait_seconds
+
+
+class Forum(Protocol):
+    """The forum as the bridge uses it."""
+
+    def create_topic(self, title: str, raw: str, category_id: int | None = None) -> PostRef:
+        """Open a public topic."""
+        ...
+
+    def create_private_message(self, recipients: list[str], title: str, raw: str) -> PostRef:
+        """Open a private conversation with `recipients`."""
+        ...
+
+    def reply(self, topic_id: int, raw: str, reply_to_post_number: int | None = None) -> PostRef:
+        """Post in a topic."""
+        ...
+
+    def edit_post(self, post_id: int, raw: str) -> None:
+        """Replace a post's text."""
+        ...
+
+    def upload_image(self, filename: str, data: bytes) -> str:
+        """Upload a picture; returns the markup to show it."""
+        ...
+
+    def read_post(self, post_id: int) -> dict[str, Any]:
+        """One post, with its raw text."""
+        ...
+
+    def read_topic(self, topic_id: int) -> TopicInfo:
+        """A topic's title, privacy, participants and the ids of all its posts."""
+        ...
+
+    def read_posts(self, topic_id: int, post_ids: list[int]) -> list[dict[str, Any]]:
+        """Some posts of a topic, with raw text."""
+        ...
+
+    def private_topics(self, username: str, sent: bool = False) -> list[dict[str, Any]]:
+        """The private conversations in a user's inbox (or those they sent)."""
+        ...
+
+
+def _wrap(exc: Exception) -> ForumError:
+    """Map pydiscourse and requests failures onto ForumError."""
+    if isinstance(exc, DiscourseRateLimitedError):
+        return ForumError(str(exc), retryable=True, wait_seconds=60)
+    if isinstance(exc, DiscourseServerError):
+        return ForumError(str(exc), retryable=True, wait_seconds=10)
+    if isinstance(exc, DiscourseClientError):
+        response = getattr(exc, "response", None)
+        status = getattr(response, "status_code", 400)
+        return ForumError(f"{status}: {exc}", retryable=status in (408, 409, 429))
+    if isinstance(exc, requests.RequestException):
+        return ForumError(f"network: {exc}", retryable=True, wait_seconds=10)
+    return ForumError(str(exc), retryable=False)
+
+
+_FAILURES = (DiscourseError, requests.RequestException)
+
+
+class DiscourseForum:
+    """`Forum` over the real Discourse API, through pydiscourse."""
+
+    def __init__(self, url: str, api_username: str, api_key: str, timeout: float = 20) -> None:
+        self.username = api_username
+        self.client = DiscourseClient(url, api_username=api_username, api_key=api_key,
+                                      timeout=timeout)
+
+    @staticmethod
+    def _ref(post: dict[str, Any] | None) -> PostRef:
+        if not post or "id" not in post:
+            raise ForumError(f"unexpected answer: {post!r}"[:300], retryable=False)
+        return PostRef(int(post["topic_id"]), int(post["id"]), int(post["post_number"]))
+
+    def create_topic(self, title: str, raw: str, category_id: int | None = None) -> PostRef:
+        try:
+            return self._ref(self.client.create_post(raw, category_id=category_id, title=title))
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+
+    def create_private_message(self, recipients: list[str], title: str, raw: str) -> PostRef:
+        try:
+            return self._ref(
+                self.client.create_post(
+                    raw,
+                    title=title,
+                    archetype="private_message",
+                    target_recipients=",".join(recipients),
+                )
+            )
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+
+    def reply(self, topic_id: int, raw: str, reply_to_post_number: int | None = None) -> PostRef:
+        extra = {} if reply_to_post_number is None else {
+            "reply_to_post_number": reply_to_post_number}
+        try:
+            return self._ref(self.client.create_post(raw, topic_id=topic_id, **extra))
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+
+    def edit_post(self, post_id: int, raw: str) -> None:
+        try:
+            self.client.update_post(post_id, raw)
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+
+    def upload_image(self, filename: str, data: bytes) -> str:
+        # pydiscourse uploads from a path: write the picture to a temporary file first.
+        handle, path = tempfile.mkstemp(suffix=os.path.splitext(filename)[1] or ".png")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(data)
+            answer = self.client.upload_image(path, "composer", True)
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+        finally:
+            os.unlink(path)
+        if not answer or "short_url" not in answer:
+            raise ForumError(f"unexpected upload answer: {answer!r}"[:300], retryable=False)
+        width, height = answer.get("width"), answer.get("height")
+        size = f"|{width}x{height}" if width and height else ""
+        return f"![{filename}{size}]({answer['short_url']})"
+
+    def read_post(self, post_id: int) -> dict[str, Any]:
+        try:
+            return dict(self.client.post_by_id(post_id))
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+
+    def read_topic(self, topic_id: int) -> TopicInfo:
+        try:
+            topic = self.client._get(f"/t/{topic_id}.json")
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+        details = topic.get("details") or {}
+        people = [u.get("username") for u in details.get("allowed_users") or []]
+        people += [u.get("username") for u in details.get("participants") or []]
+        return TopicInfo(
+            id=int(topic["id"]),
+            title=str(topic.get("title", "")),
+            private=topic.get("archetype") == "private_message",
+            participants=tuple(dict.fromkeys(p for p in people if p)),
+            post_ids=tuple(int(i) for i in (topic.get("post_stream") or {}).get("stream", [])),
+        )
+
+    def read_posts(self, topic_id: int, post_ids: list[int]) -> list[dict[str, Any]]:
+        posts: list[dict[str, Any]] = []
+        try:
+            for start in range(0, len(post_ids), 20):
+                answer = self.client.posts(
+                    topic_id, post_ids=post_ids[start : start + 20], include_raw="true"
+                )
+                posts += (answer.get("post_stream") or {}).get("posts", [])
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+        return posts
+
+    def private_topics(self, username: str, sent: bool = False) -> list[dict[str, Any]]:
+        path = "private-messages-sent" if sent else "private-messages"
+        try:
+            answer = self.client._get(f"/topics/{path}/{username}.json")
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+        return list(((answer or {}).get("topic_list") or {}).get("topics", []))

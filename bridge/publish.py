@@ -1,0 +1,150 @@
+"""Turning what a game says (notices) into outgoing messages, one post per audience.
+
+Every text comes from a template; every template sees only the view of its audience, so a
+secret can only reach a post through a notice addressed to someone allowed to see it.
+Messages to one audience in one publication are joined into one post: a turn costs one API
+call per audience, which matters under the forum-wide limit of 60 admin API calls a minute.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from bridge.db import GameRow, PlayerRow, TopicRow
+from bridge.outbox import enqueue
+from bridge.texts import Texts
+from rules.base import GM, PUBLIC, Game, Notice
+
+SEPARATOR = "\n\n---\n\n"
+
+
+@dataclass
+class Message:
+    """A rendered text for one audience: PUBLIC, GM, a player, or a group (tuple)."""
+
+    audience: str | tuple[str, ...]
+    raw: str
+    picture: bytes | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Stored form (drafts keep the text; pictures are re-drawn at publication)."""
+        audience = list(self.audience) if isinstance(self.audience, tuple) else self.audience
+        return {"audience": audience, "raw": self.raw, "picture": self.picture is not None}
+
+
+def audience_key(audience: str | tuple[str, ...]) -> str:
+    """A stable text name for an audience."""
+    return "+".join(audience) if isinstance(audience, tuple) else audience
+
+
+class Publisher:
+    """Renders notices and bridge texts for a game, and queues them."""
+
+    def __init__(self, texts: Texts) -> None:
+        self.texts = texts
+
+    def language(self, session: Session, game: GameRow, audience: str | tuple[str, ...]) -> str:
+        """The language to address an audience in: the player's own, else the game's."""
+        if isinstance(audience, str) and audience not in (PUBLIC, GM):
+            player = session.scalar(
+                select(PlayerRow).where(
+                    PlayerRow.game_id == game.id, PlayerRow.username == audience
+                )
+            )
+            if player is not None:
+                return player.language
+        return game.language
+
+    def text(
+        self, session: Session, game: GameRow, audience: str | tuple[str, ...], area: str,
+        template: str, **params: Any,
+    ) -> str:
+        """Render one template for an audience of this game."""
+        return self.texts.render(
+            area,
+            template,
+            self.language(session, game, audience),
+            str(game.settings.get("timezone", "Europe/Paris")),
+            game={"id": game.id, "title": game.title, "kind": game.kind, "gm": game.gm},
+            **params,
+        )
+
+    def notices(
+        self, session: Session, game: GameRow, rules: Game, state: dict[str, Any],
+        notices: list[Notice],
+    ) -> list[Message]:
+        """Render a game's notices, each with the view of its audience."""
+        messages = []
+        for notice in notices:
+            viewer = None if notice.audience == PUBLIC or isinstance(notice.audience, tuple) \
+                else notice.audience
+            view = rules.view(state, viewer)
+            raw = self.text(session, game, notice.audience, game.kind, notice.template,
+                            view=view, **notice.params)
+            picture = rules.picture(view) if notice.picture else None
+            messages.append(Message(notice.audience, raw, picture))
+        return messages
+
+    def queue(
+        self, session: Session, game: GameRow, messages: list[Message], key: str, now: datetime
+    ) -> None:
+        """Queue messages, one post per audience, in the order audiences first appear."""
+        grouped: dict[str, list[Message]] = {}
+        for message in messages:
+            grouped.setdefault(audience_key(message.audience), []).append(message)
+        for name, group in grouped.items():
+            raw = SEPARATOR.join(m.raw.strip() for m in group)
+            picture = next((m.picture for m in group if m.picture), None)
+            self._queue_one(session, game, group[0].audience, raw, picture, f"{key}:{name}", now)
+
+    def _queue_one(
+        self, session: Session, game: GameRow, audience: str | tuple[str, ...], raw: str,
+        picture: bytes | None, key: str, now: datetime,
+    ) -> None:
+        if audience == PUBLIC:
+            topic = self.topic(session, game, "game", "")
+        elif audience == GM:
+            topic = self.topic(session, game, "gm", game.gm)
+        elif isinstance(audience, tuple):
+            topic = self.topic(session, game, "group", ",".join(sorted(audience)))
+        else:
+            topic = self.topic(session, game, "player", audience)
+        if topic is None:
+            topic = self.open_topic(session, game, audience)
+            title = topic.title
+            recipients = list(audience) if isinstance(audience, tuple) else [audience]
+            enqueue(session, key=key, kind="pm", raw=raw, now=now, game_id=game.id,
+                    topic=topic, title=title, recipients=recipients, picture=picture)
+            return
+        enqueue(session, key=key, kind="reply", raw=raw, now=now, game_id=game.id, topic=topic,
+                picture=picture)
+
+    @staticmethod
+    def topic(session: Session, game: GameRow, role: str, owner: str) -> TopicRow | None:
+        """A topic of this game by role and owner, if it exists (even if not yet created)."""
+        return session.scalar(
+            select(TopicRow).where(
+                TopicRow.game_id == game.id, TopicRow.role == role, TopicRow.owner == owner
+            )
+        )
+
+    def open_topic(
+        self, session: Session, game: GameRow, audience: str | tuple[str, ...]
+    ) -> TopicRow:
+        """Register a private desk (or group conversation); the outbox creates it."""
+        if isinstance(audience, tuple):
+            role, owner = "group", ",".join(sorted(audience))
+            title = self.text(session, game, audience, "bridge", "group_title",
+                              members=list(audience))
+        else:
+            role, owner = "player", audience
+            title = self.text(session, game, audience, "bridge", "desk_title", player=audience)
+        topic = TopicRow(game_id=game.id, role=role, owner=owner, title=title.strip()[:250])
+        session.add(topic)
+        session.flush()
+        return topic

@@ -1,0 +1,647 @@
+"""`SandboxForum`: a fake Discourse in memory — posting, editing, discobot, webhooks, faults.
+
+Members act through `post`, `new_topic`, `new_private_message` and `edit` (what they would do
+in the browser); the bot acts through the HTTP API (`app.py`), which calls `create_post` and
+`revise` with `via_api=True`. Every created or edited post is delivered to the webhooks,
+synchronously, after the forum lock is released.
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import queue
+import random
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from . import discobot, errors
+from .errors import PostRejected
+from .model import (
+    DISCOBOT_USER_ID,
+    PRIVATE_MESSAGE,
+    REGULAR,
+    Post,
+    SiteSettings,
+    Topic,
+    User,
+    cook,
+    format_time,
+    slugify,
+)
+from .serialize import post_json, webhook_post_json
+from .state import Clock, ForumState
+from .webhooks import (
+    POST_EVENTS,
+    Delivery,
+    WebhookEndpoint,
+    build_headers,
+    encode_body,
+    send,
+)
+
+
+@dataclass
+class Fault:
+    """An injected failure for the next API request: status, body, headers."""
+
+    status: int
+    body: Any
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class ApiCall:
+    """One API request the forum answered (for counting the bot's calls)."""
+
+    method: str
+    path: str
+    username: str | None
+    status: int
+    at: datetime
+
+
+@dataclass
+class _Event:
+    """A webhook event waiting to be sent (built under the lock, sent outside it)."""
+
+    event: str
+    post_id: int
+    body: bytes
+
+
+class SandboxForum(ForumState):
+    """An in-memory Discourse forum with its API key, bot account, webhooks and faults."""
+
+    def __init__(
+        self,
+        *,
+        bot_username: str = "gamemaster",
+        bot_name: str | None = None,
+        api_key: str = "sandbox-api-key",
+        instance_url: str | None = None,
+        clock: Clock | None = None,
+        seed: int | None = None,
+        settings: SiteSettings | None = None,
+    ) -> None:
+        super().__init__(bot_username=bot_username, bot_name=bot_name, clock=clock,
+                         settings=settings)
+        self.api_key = api_key
+        self.instance_url = instance_url
+        self.rng = random.Random(seed)
+        self.webhooks: list[WebhookEndpoint] = []
+        self.deliveries: list[Delivery] = []
+        self.drop_webhooks = False
+        # Off: deliveries happen inside the request that made the post (deterministic tests).
+        # On: one background sender, in order, like Discourse's Sidekiq; see `flush_webhooks`.
+        self.async_webhooks = False
+        self._outbox: queue.Queue[Delivery] | None = None
+        self.discobot_enabled = True
+        self.discobot_ignored_usernames: set[str] = set()
+        self.discobot_locale = "en"  # language of the help hint (dice answers follow the trigger)
+        self._hints: dict[int, tuple[int, datetime]] = {}
+        # Members' posts skip the length checks unless asked (the browser would enforce them).
+        self.check_user_posts = False
+        self.api_rate_limit: int | None = None
+        self.rate_limit_wait_seconds: int | None = None
+        self.api_calls: list[ApiCall] = []
+        self._faults: deque[Fault] = deque()
+        self._api_hits: deque[datetime] = deque()
+        self._next_event_id = 1
+        self._memo: dict[tuple[Any, ...], tuple[datetime, int, dict[str, Any]]] = {}
+        self._recent_raws: dict[int, list[tuple[datetime, str]]] = {}
+
+    # -- what members do in the browser ----------------------------------------------------
+
+    def post(
+        self, username: str, topic_id: int, raw: str, reply_to_post_number: int | None = None
+    ) -> dict[str, Any]:
+        """`username` replies in a topic; returns the post as `GET /posts/{id}.json` shows it."""
+        return self.create_post(username, raw, topic_id=topic_id,
+                                reply_to_post_number=reply_to_post_number,
+                                validate=self.check_user_posts, auto_create_user=True)
+
+    def new_topic(
+        self, username: str, title: str, raw: str, category_id: int | None = None
+    ) -> dict[str, Any]:
+        """`username` opens a public topic; returns its first post."""
+        return self.create_post(username, raw, title=title, category_id=category_id,
+                                validate=self.check_user_posts, auto_create_user=True)
+
+    def new_private_message(
+        self, username: str, recipients: list[str], title: str, raw: str
+    ) -> dict[str, Any]:
+        """`username` starts a private message with `recipients`; returns its first post."""
+        for name in recipients:
+            self.add_user(name)
+        return self.create_post(username, raw, title=title, archetype=PRIVATE_MESSAGE,
+                                target_recipients=",".join(recipients),
+                                validate=self.check_user_posts, auto_create_user=True)
+
+    def edit(
+        self, username: str, post_id: int, raw: str, edit_reason: str | None = None
+    ) -> dict[str, Any]:
+        """`username` edits a post (theirs, or any if staff); returns the post."""
+        return self.revise(username, post_id, raw, edit_reason=edit_reason,
+                           validate=self.check_user_posts)
+
+    def discobot_reply(
+        self, topic_id: int, reply_to_post_number: int | None, raw: str
+    ) -> dict[str, Any]:
+        """Discobot posts `raw` in a topic (no validation), as its dice answers are posted."""
+        with self.lock:
+            topic = self.topic_locked(topic_id)
+            post = self._add_post_locked(topic, self.discobot, raw, reply_to_post_number,
+                                         self.now())
+            body = post_json(self.post_context_locked(post), viewer=self.discobot,
+                             include_raw=True)
+            event = self._event_locked("post_created", post)
+        self._deliver(event)
+        return body
+
+    # -- posting (browser and API) ---------------------------------------------------------
+
+    def create_post(
+        self,
+        username: str,
+        raw: str | None,
+        *,
+        topic_id: int | None = None,
+        title: str | None = None,
+        category_id: int | None = None,
+        archetype: str | None = None,
+        target_recipients: str | None = None,
+        reply_to_post_number: int | None = None,
+        created_at: datetime | None = None,
+        validate: bool = True,
+        via_api: bool = False,
+        auto_create_user: bool = False,
+    ) -> dict[str, Any]:
+        """Create a reply, a topic or a private message, as `POST /posts` does.
+
+        Raises `NotFound`, `InvalidAccess` or `PostRejected` (422). With `via_api`, an
+        identical request by the same user within 120 s answers the first result again.
+        """
+        with self.lock:
+            author = self.add_user(username) if auto_create_user else self.known_user(username)
+            key = (author.id, raw, topic_id, title, category_id, archetype, target_recipients,
+                   reply_to_post_number, created_at)
+            if via_api:
+                remembered = self._memo_get_locked(key)
+                if remembered is not None:
+                    status, body = remembered
+                    if status != 200:
+                        raise PostRejected(body["errors"])
+                    return body
+            try:
+                post = self._create_locked(
+                    author, raw or "", topic_id=topic_id, title=title, category_id=category_id,
+                    private=archetype == PRIVATE_MESSAGE,
+                    recipients=_split_names(target_recipients),
+                    reply_to_post_number=reply_to_post_number,
+                    created_at=created_at, validate=validate,
+                )
+            except PostRejected as rejected:
+                if via_api:
+                    self._memo[key] = (self.now(), 422, rejected.body())
+                raise
+            body = post_json(self.post_context_locked(post), viewer=author, include_raw=True)
+            if via_api:
+                self._memo[key] = (self.now(), 200, copy.deepcopy(body))
+            event = self._event_locked("post_created", post)
+        self._deliver(event)
+        self._discobot_answer(post.id)
+        return body
+
+    def revise(
+        self,
+        username: str,
+        post_id: int,
+        raw: str,
+        *,
+        edit_reason: str | None = None,
+        validate: bool = True,
+    ) -> dict[str, Any]:
+        """Edit a post as `PUT /posts/{id}` does (the author or staff); returns the post."""
+        with self.lock:
+            editor = self.known_user(username)
+            post = self.post_locked(post_id)
+            topic = self.topics[post.topic_id]
+            self.ensure_can_see_locked(editor, topic)
+            if editor.id != post.user_id and not editor.staff:
+                raise errors.InvalidAccess()
+            if validate:
+                problems = self._raw_problems(raw, topic.private, post.post_number == 1)
+                if problems:
+                    raise PostRejected(problems, action=None)
+            event = None
+            if raw != post.raw or edit_reason:
+                self._apply_revision_locked(post, editor, raw, edit_reason or None)
+                event = self._event_locked("post_edited", post)
+            body = post_json(self.post_context_locked(post), viewer=editor, include_raw=True)
+        if event:
+            self._deliver(event)
+        return body
+
+    def known_user(self, username: str) -> User:
+        """The user acting, who must exist (`InvalidAccess` otherwise, as for a bad API user)."""
+        user = self.find_user(username)
+        if user is None:
+            raise errors.InvalidAccess()
+        return user
+
+    def _create_locked(
+        self,
+        author: User,
+        raw: str,
+        *,
+        topic_id: int | None,
+        title: str | None,
+        category_id: int | None,
+        private: bool,
+        recipients: list[str],
+        reply_to_post_number: int | None,
+        created_at: datetime | None,
+        validate: bool,
+    ) -> Post:
+        at = created_at or self.now()
+        if topic_id is not None:
+            topic = self.topic_locked(int(topic_id))
+            self.ensure_can_see_locked(author, topic)
+            if validate:
+                self._validate_locked(author, self._raw_problems(raw, topic.private, False), raw)
+            return self._add_post_locked(topic, author, raw, reply_to_post_number, at)
+        # A message needs known recipients and a topic a title, even from the browser;
+        # the length rules apply only when validating.
+        recipient_problems = []
+        if private and (not recipients or any(self.find_user(n) is None for n in recipients)):
+            recipient_problems.append(errors.message("target_user_not_found"))
+        if validate:
+            problems = self._title_problems(title, private) + recipient_problems
+            self._validate_locked(author, problems + self._raw_problems(raw, private, True), raw)
+        else:
+            blank = [] if (title or "").strip() else [errors.message("blank", field="Title")]
+            if blank + recipient_problems:
+                raise PostRejected(blank + recipient_problems)
+        allowed = [author.username]
+        for name in recipients:
+            user = self.find_user(name)
+            if user and user.username not in allowed:
+                allowed.append(user.username)
+        topic = Topic(
+            id=self._new_topic_id(),
+            title=(title or "").strip(),
+            slug=slugify(title or ""),
+            archetype=PRIVATE_MESSAGE if private else REGULAR,
+            category_id=None if private else (int(category_id) if category_id else 1),
+            user_id=author.id,
+            created_at=at,
+            allowed_usernames=allowed if private else [],
+        )
+        self.topics[topic.id] = topic
+        return self._add_post_locked(topic, author, raw, None, at)
+
+    def _validate_locked(self, author: User, problems: list[str], raw: str) -> None:
+        if problems:
+            raise PostRejected(problems)
+        if author.staff or self.settings.unique_posts_mins <= 0:
+            return
+        window = timedelta(minutes=self.settings.unique_posts_mins)
+        now = self.now()
+        recent = [(t, r) for t, r in self._recent_raws.get(author.id, []) if now - t < window]
+        if any(r.strip() == raw.strip() for _, r in recent):
+            raise PostRejected([errors.message("just_posted_that")])
+        self._recent_raws[author.id] = recent + [(now, raw)]
+
+    def _raw_problems(self, raw: str, private: bool, first_post: bool) -> list[str]:
+        settings = self.settings
+        length = len(raw.strip())
+        if private:
+            minimum = settings.min_private_message_post_length
+        elif first_post:
+            minimum = settings.min_first_post_length
+        else:
+            minimum = settings.min_post_length
+        if length == 0:
+            return [errors.message("blank", field="Body")]
+        if length < minimum:
+            return [errors.message("too_short", field="Body", count=minimum)]
+        if length > settings.max_post_length:
+            return [errors.message("raw_too_long", count=settings.max_post_length, length=length)]
+        return []
+
+    def _title_problems(self, title: str | None, private: bool) -> list[str]:
+        settings = self.settings
+        text = (title or "").strip()
+        minimum = (settings.min_private_message_title_length if private
+                   else settings.min_topic_title_length)
+        if not text:
+            return [errors.message("blank", field="Title")]
+        if len(text) < minimum:
+            return [errors.message("too_short", field="Title", count=minimum)]
+        if len(text) > settings.max_topic_title_length:
+            return [errors.message("too_long", field="Title",
+                                   count=settings.max_topic_title_length)]
+        return []
+
+    def _add_post_locked(
+        self,
+        topic: Topic,
+        author: User,
+        raw: str,
+        reply_to_post_number: int | None,
+        at: datetime,
+    ) -> Post:
+        if reply_to_post_number is not None:
+            reply_to_post_number = int(reply_to_post_number)
+            if self.post_by_number_locked(topic, reply_to_post_number) is None:
+                reply_to_post_number = None
+        numbers = [self.posts[i].post_number for i in topic.post_ids]
+        post = Post(
+            id=self._new_post_id(),
+            topic_id=topic.id,
+            post_number=max(numbers, default=0) + 1,
+            user_id=author.id,
+            raw=raw,
+            cooked=cook(raw),
+            created_at=at,
+            updated_at=at,
+            reply_to_post_number=reply_to_post_number,
+            last_version_at=at,
+            last_editor_id=author.id,
+        )
+        self.posts[post.id] = post
+        topic.post_ids.append(post.id)
+        return post
+
+    def _apply_revision_locked(
+        self, post: Post, editor: User, raw: str, edit_reason: str | None
+    ) -> None:
+        now = self.now()
+        settings = self.settings
+        grace = settings.editing_grace_period
+        diff = _changed_chars(post.raw, raw)
+        ninja_edit = (
+            grace > 0
+            and editor.id == post.last_editor_id
+            and not edit_reason
+            and post.last_version_at is not None
+            and (now - post.last_version_at).total_seconds() <= grace
+            and diff <= settings.editing_grace_period_max_diff
+        )
+        if not ninja_edit:
+            post.version += 1
+            post.last_version_at = now
+        post.raw = raw
+        post.cooked = cook(raw)
+        post.updated_at = now
+        post.edit_reason = edit_reason
+        post.last_editor_id = editor.id
+
+    def _memo_get_locked(self, key: tuple[Any, ...]) -> tuple[int, dict[str, Any]] | None:
+        remembered = self._memo.get(key)
+        if remembered is None:
+            return None
+        at, status, body = remembered
+        window = self.settings.identical_api_request_window
+        if (self.now() - at).total_seconds() > window:
+            del self._memo[key]
+            return None
+        return status, copy.deepcopy(body)
+
+    # -- discobot ----------------------------------------------------------------------------
+
+    def _discobot_answer(self, post_id: int) -> None:
+        """Answer `@discobot roll NdM` in a new post, like the narrative bot does."""
+        with self.lock:
+            post = self.posts[post_id]
+            author = self.users[post.user_id]
+            topic = self.topics[post.topic_id]
+            if (
+                not self.discobot_enabled
+                or not author.human
+                or author.username in self.discobot_ignored_usernames
+                or not self.can_see_locked(self.discobot, topic)
+            ):
+                return
+            request = discobot.find_request(post.raw, self.discobot.username)
+            if request is not None:
+                raw = discobot.roll(request, self.rng)
+            elif discobot.mentions(post.raw, self.discobot.username) and self._hint_due_locked(
+                topic, post
+            ):
+                raw = discobot.mention_hint(self.discobot_locale, self.discobot.username)
+            else:
+                return
+        self.discobot_reply(topic.id, post.post_number, raw)
+
+    def _hint_due_locked(self, topic: Topic, post: Post) -> bool:
+        """A bare mention gets the help hint at most once per topic per 10 posts and 6 hours
+        (and again after a day), as `TrackSelector#bot_commands` throttles it."""
+        if topic.private:
+            return True
+        now = self.now()
+        last = self._hints.get(topic.id)
+        if last is not None:
+            last_number, last_at = last
+            elapsed = (now - last_at).total_seconds()
+            recent = post.post_number - 10 <= last_number or elapsed <= 6 * 3600
+            if elapsed < 24 * 3600 and recent:
+                return False
+        self._hints[topic.id] = (post.post_number, now)
+        return True
+
+    def can_see_locked(self, user: User, topic: Topic) -> bool:
+        """As `ForumState.can_see_locked`; discobot only sees private messages it is in."""
+        if user.id == DISCOBOT_USER_ID and topic.private:
+            return user.username in topic.allowed_usernames
+        return super().can_see_locked(user, topic)
+
+    # -- webhooks ------------------------------------------------------------------------
+
+    def add_webhook(
+        self, url: str, secret: str = "", events: tuple[str, ...] = POST_EVENTS
+    ) -> WebhookEndpoint:
+        """Register a webhook endpoint (Discourse's "post events" webhook)."""
+        endpoint = WebhookEndpoint(url=url, secret=secret, events=events)
+        with self.lock:
+            self.webhooks.append(endpoint)
+        return endpoint
+
+    def _event_locked(self, event: str, post: Post) -> _Event:
+        ctx = self.post_context_locked(post)
+        count = len(self.topic_posts_locked(ctx.topic))
+        body = encode_body({"post": webhook_post_json(ctx, count)})
+        return _Event(event, post.id, body)
+
+    def _new_delivery(
+        self, endpoint: WebhookEndpoint, event: str, post_id: int | None, body: bytes
+    ) -> Delivery:
+        with self.lock:
+            event_id = self._next_event_id
+            self._next_event_id += 1
+            headers = build_headers(
+                instance=self.instance_url or "http://localhost", event_id=event_id,
+                event_type="post", event=event, body=body, secret=endpoint.secret,
+            )
+            delivery = Delivery(event_id=event_id, endpoint=endpoint, event=event,
+                                event_type="post", body=body, headers=headers,
+                                post_id=post_id, at=self.now())
+            self.deliveries.append(delivery)
+            delivery.dropped = self.drop_webhooks
+        return delivery
+
+    def _deliver(self, event: _Event) -> None:
+        with self.lock:
+            endpoints = list(self.webhooks)
+        for endpoint in endpoints:
+            if event.event in endpoint.events:
+                delivery = self._new_delivery(endpoint, event.event, event.post_id, event.body)
+                self._send(delivery)
+
+    def _send(self, delivery: Delivery) -> None:
+        if delivery.dropped:
+            return
+        if not self.async_webhooks:
+            send(delivery)
+            return
+        with self.lock:
+            if self._outbox is None:
+                self._outbox = queue.Queue()
+                threading.Thread(target=self._send_forever, args=(self._outbox,),
+                                 name="sandbox-webhooks", daemon=True).start()
+            self._outbox.put(delivery)
+
+    @staticmethod
+    def _send_forever(outbox: queue.Queue[Delivery]) -> None:
+        while True:
+            delivery = outbox.get()
+            try:
+                send(delivery)
+            finally:
+                outbox.task_done()
+
+    def flush_webhooks(self, timeout: float = 10.0) -> bool:
+        """Wait until queued deliveries are sent (async mode); False if time ran out."""
+        outbox = self._outbox
+        deadline = time.monotonic() + timeout
+        while outbox is not None and outbox.unfinished_tasks:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.01)
+        return True
+
+    def redeliver(self, delivery: Delivery) -> Delivery:
+        """Send a delivery's body again, as a new event (new `X-Discourse-Event-Id`)."""
+        again = self._new_delivery(delivery.endpoint, delivery.event, delivery.post_id,
+                                   delivery.body)
+        self._send(again)
+        return again
+
+    # -- API admission: faults and the admin API rate limit -----------------------------
+
+    def fail_next(
+        self,
+        status: int = 503,
+        count: int = 1,
+        body: Any = None,
+        headers: dict[str, str] | None = None,
+        wait_seconds: int = 0,
+    ) -> None:
+        """Make the next `count` API requests fail with `status` (429: a rate-limit body)."""
+        extra = dict(headers or {})
+        if status == 429 and body is None:
+            limited = errors.RateLimited(wait_seconds)
+            body = limited.body()
+            extra = {**limited.headers, **extra}
+        with self.lock:
+            for _ in range(count):
+                self._faults.append(Fault(status, body, extra))
+
+    def take_fault(self) -> Fault | None:
+        """The injected failure for this request, if one is pending."""
+        with self.lock:
+            return self._faults.popleft() if self._faults else None
+
+    def set_rate_limit(self, per_minute: int | None, wait_seconds: int | None = None) -> None:
+        """Limit the API to `per_minute` requests a minute for the whole site (None: off).
+
+        `wait_seconds` fixes what the 429 announces (e.g. 0 in tests); by default it is the
+        time until the oldest counted request leaves the one-minute window.
+        """
+        with self.lock:
+            self.api_rate_limit = per_minute
+            self.rate_limit_wait_seconds = wait_seconds
+            self._api_hits.clear()
+
+    def admit_api_request(self) -> None:
+        """Count one API request; `RateLimited` if the minute's budget is spent."""
+        with self.lock:
+            if not self.api_rate_limit:
+                return
+            now = self.now()
+            while self._api_hits and (now - self._api_hits[0]).total_seconds() >= 60:
+                self._api_hits.popleft()
+            if len(self._api_hits) >= self.api_rate_limit:
+                wait = self.rate_limit_wait_seconds
+                if wait is None:
+                    wait = 60 - int((now - self._api_hits[0]).total_seconds())
+                raise errors.RateLimited(wait)
+            self._api_hits.append(now)
+
+    def authenticate(self, api_key: str | None, api_username: str | None) -> User:
+        """The user an API request acts as (`InvalidAccess` on a bad key or unknown user)."""
+        if not api_key or api_key != self.api_key or not api_username:
+            raise errors.InvalidAccess()
+        return self.known_user(api_username)
+
+    def record_call(self, method: str, path: str, username: str | None, status: int) -> None:
+        """Note an API request and its answer in `api_calls`."""
+        with self.lock:
+            self.api_calls.append(ApiCall(method, path, username, status, self.now()))
+
+    # -- what happened ---------------------------------------------------------------------
+
+    def transcript(self, by: str | None = None) -> list[dict[str, Any]]:
+        """Every post in creation order (optionally only those by `by`), for assertions."""
+        with self.lock:
+            lines = []
+            for post in sorted(self.posts.values(), key=lambda p: p.id):
+                author = self.users[post.user_id]
+                if by is not None and author.username.lower() != by.lower():
+                    continue
+                topic = self.topics[post.topic_id]
+                lines.append(
+                    {
+                        "topic": topic.id,
+                        "title": topic.title,
+                        "private": topic.private,
+                        "recipients": [n for n in topic.allowed_usernames
+                                       if n != author.username],
+                        "author": author.username,
+                        "at": format_time(post.created_at),
+                        "raw": post.raw,
+                        "post_id": post.id,
+                        "post_number": post.post_number,
+                        "version": post.version,
+                    }
+                )
+            return lines
+
+
+def _split_names(names: str | None) -> list[str]:
+    return [n.strip().lstrip("@") for n in (names or "").split(",") if n.strip()]
+
+
+def _changed_chars(old: str, new: str) -> int:
+    """Roughly how many characters an edit changes (for the ninja-edit threshold)."""
+    changed = 0
+    matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "equal":
+            changed += max(i2 - i1, j2 - j1)
+    return changed

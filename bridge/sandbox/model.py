@@ -1,0 +1,193 @@
+"""The sandbox forum's records (users, topics, posts, uploads) and small text helpers.
+
+Plain dataclasses: the state lives in `SandboxForum`, the JSON shapes in `serialize`.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+REGULAR = "regular"
+PRIVATE_MESSAGE = "private_message"
+
+SYSTEM_USER_ID = -1
+DISCOBOT_USER_ID = -2
+
+
+@dataclass
+class SiteSettings:
+    """The Discourse site settings the sandbox enforces (defaults as in a fresh Discourse)."""
+
+    min_post_length: int = 20
+    min_first_post_length: int = 20
+    min_private_message_post_length: int = 10
+    max_post_length: int = 32000
+    min_topic_title_length: int = 15
+    min_private_message_title_length: int = 2
+    max_topic_title_length: int = 255
+    unique_posts_mins: int = 5
+    # Real Discourse default is 300 s: small edits by the author within it keep the version
+    # ("ninja edits"). 0 turns the grace period off, so every edit bumps the version.
+    editing_grace_period: int = 0
+    editing_grace_period_max_diff: int = 100
+    # Not a site setting: PostsController memoizes an identical API create for 120 s.
+    identical_api_request_window: int = 120
+    chunk_size: int = 20
+
+
+@dataclass
+class User:
+    """A forum account."""
+
+    id: int
+    username: str
+    name: str
+    created_at: datetime
+    admin: bool = False
+    moderator: bool = False
+    trust_level: int = 1
+    title: str | None = None
+
+    @property
+    def staff(self) -> bool:
+        """Admins and moderators are staff (they skip the "too similar" check)."""
+        return self.admin or self.moderator
+
+    @property
+    def human(self) -> bool:
+        """System accounts (system, discobot) have negative ids."""
+        return self.id > 0
+
+    @property
+    def avatar_template(self) -> str:
+        letter = (self.username[:1] or "x").lower()
+        return f"/letter_avatar_proxy/v4/letter/{letter}/8c91f0/{{size}}.png"
+
+
+@dataclass
+class Category:
+    """A category of regular topics."""
+
+    id: int
+    name: str
+    slug: str
+
+
+@dataclass
+class Topic:
+    """A topic: a public one (`regular`) or a private message (`private_message`)."""
+
+    id: int
+    title: str
+    slug: str
+    archetype: str
+    category_id: int | None
+    user_id: int
+    created_at: datetime
+    allowed_usernames: list[str] = field(default_factory=list)
+    post_ids: list[int] = field(default_factory=list)
+
+    @property
+    def private(self) -> bool:
+        """True for a private message."""
+        return self.archetype == PRIVATE_MESSAGE
+
+
+@dataclass
+class Post:
+    """A post; `version` grows with each recorded revision."""
+
+    id: int
+    topic_id: int
+    post_number: int
+    user_id: int
+    raw: str
+    cooked: str
+    created_at: datetime
+    updated_at: datetime
+    reply_to_post_number: int | None = None
+    post_type: int = 1
+    version: int = 1
+    edit_reason: str | None = None
+    deleted_at: datetime | None = None
+    last_version_at: datetime | None = None
+    last_editor_id: int | None = None
+
+
+@dataclass
+class Upload:
+    """A stored upload (the bytes are kept for `GET /uploads/...`)."""
+
+    id: int
+    sha1: str
+    original_filename: str
+    extension: str
+    data: bytes
+    user_id: int
+    upload_type: str
+    width: int | None
+    height: int | None
+    created_at: datetime
+
+    @property
+    def url(self) -> str:
+        return f"/uploads/default/original/1X/{self.sha1}.{self.extension}"
+
+    @property
+    def base62(self) -> str:
+        return base62_sha1(self.sha1)
+
+    @property
+    def short_url(self) -> str:
+        return f"upload://{self.base62}.{self.extension}"
+
+    @property
+    def short_path(self) -> str:
+        return f"/uploads/short-url/{self.base62}.{self.extension}"
+
+
+_BASE62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def base62_sha1(sha1_hex: str) -> str:
+    """Discourse's `Upload.base62_sha1`: the sha1 as a number, written in base 62."""
+    number = int(sha1_hex, 16)
+    digits = ""
+    while number:
+        number, rest = divmod(number, 62)
+        digits = _BASE62[rest] + digits
+    return digits or "0"
+
+
+def format_time(moment: datetime) -> str:
+    """Discourse's JSON time format: UTC, milliseconds, `Z` (`2023-01-15T19:36:24.406Z`)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    moment = moment.astimezone(UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+def parse_time(text: str) -> datetime:
+    """Parse an ISO time sent by a client (`created_at`); naive means UTC."""
+    moment = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def slugify(title: str) -> str:
+    """Discourse's default ("ascii") slug: accents dropped, other runs of symbols become `-`."""
+    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_title.lower()).strip("-")
+    return slug[:255] or "topic"
+
+
+def cook(raw: str) -> str:
+    """A very small Markdown stand-in: escaped paragraphs, line breaks kept."""
+    paragraphs = [p for p in re.split(r"\n\s*\n", raw.strip()) if p.strip()]
+    return "\n".join(
+        "<p>" + "<br>\n".join(html.escape(line, quote=False) for line in p.split("\n")) + "</p>"
+        for p in paragraphs
+    )

@@ -1,0 +1,234 @@
+"""What the API reads from the forum: topics, posts, message lists, users, uploads.
+
+Each function takes the forum and the user the request acts as, and returns the JSON body.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+from typing import Any
+
+from . import errors
+from .forum import SandboxForum
+from .model import Post, Topic, Upload, User
+from .serialize import (
+    post_json,
+    topic_list_json,
+    topic_view_json,
+    upload_json,
+    user_json,
+)
+
+LATEST_POSTS_LIMIT = 50
+
+
+def _visible_topic(forum: SandboxForum, viewer: User, topic_id: int) -> Topic:
+    topic = forum.topic_locked(topic_id)
+    forum.ensure_can_see_locked(viewer, topic)
+    return topic
+
+
+def _posts_json(
+    forum: SandboxForum, viewer: User, posts: list[Post], include_raw: bool
+) -> list[dict[str, Any]]:
+    return [
+        post_json(forum.post_context_locked(p), viewer=viewer, include_raw=include_raw,
+                  in_topic_view=True)
+        for p in posts
+    ]
+
+
+def _near(posts: list[Post], post_number: int, chunk: int) -> list[Post]:
+    """TopicView's `filter_posts_near`: a quarter of the chunk before the post, the rest after."""
+    index = next((i for i, p in enumerate(posts) if p.post_number >= post_number), len(posts))
+    before = max(1, chunk // 4)
+    start = max(0, index - before)
+    return posts[start : start + chunk]
+
+
+def topic_view(
+    forum: SandboxForum,
+    viewer: User,
+    topic_id: int,
+    *,
+    post_number: int | None = None,
+    include_raw: bool = False,
+) -> dict[str, Any]:
+    """GET /t/{id}.json (or /t/{id}/{post_number}.json): first chunk of posts + full stream."""
+    with forum.lock:
+        topic = _visible_topic(forum, viewer, topic_id)
+        posts = forum.topic_posts_locked(topic)
+        chunk = forum.settings.chunk_size
+        shown = posts[:chunk] if post_number is None else _near(posts, post_number, chunk)
+        return topic_view_json(
+            forum.topic_context_locked(topic),
+            _posts_json(forum, viewer, shown, include_raw),
+            [p.id for p in posts],
+            chunk,
+        )
+
+
+def topic_posts(
+    forum: SandboxForum,
+    viewer: User,
+    topic_id: int,
+    *,
+    post_ids: list[int] | None = None,
+    post_number: int | None = None,
+    asc: bool | None = None,
+    include_raw: bool = False,
+) -> dict[str, Any]:
+    """GET /t/{id}/posts.json: the posts asked for by id, or a chunk after/before a number."""
+    with forum.lock:
+        topic = _visible_topic(forum, viewer, topic_id)
+        posts = forum.topic_posts_locked(topic)
+        chunk = forum.settings.chunk_size
+        if post_ids:
+            wanted = set(post_ids)
+            shown = [p for p in posts if p.id in wanted]
+        elif post_number is not None and asc is not None:
+            if asc:
+                shown = [p for p in posts if p.post_number > post_number][:chunk]
+            else:
+                shown = [p for p in posts if p.post_number < post_number][-chunk:]
+        elif post_number is not None:
+            shown = _near(posts, post_number, chunk)
+        else:
+            shown = posts[:chunk]
+        return {
+            "post_stream": {"posts": _posts_json(forum, viewer, shown, include_raw)},
+            "id": topic.id,
+        }
+
+
+def get_post(forum: SandboxForum, viewer: User, post_id: int) -> dict[str, Any]:
+    """GET /posts/{id}.json (with `raw`)."""
+    with forum.lock:
+        post = forum.post_locked(post_id)
+        _visible_topic(forum, viewer, post.topic_id)
+        return post_json(forum.post_context_locked(post), viewer=viewer, include_raw=True)
+
+
+def get_post_by_number(
+    forum: SandboxForum, viewer: User, topic_id: int, post_number: int
+) -> dict[str, Any]:
+    """GET /posts/by_number/{topic_id}/{post_number}.json."""
+    with forum.lock:
+        topic = _visible_topic(forum, viewer, topic_id)
+        post = forum.post_by_number_locked(topic, post_number)
+        if post is None:
+            raise errors.NotFound()
+        return post_json(forum.post_context_locked(post), viewer=viewer, include_raw=True)
+
+
+def latest_posts(forum: SandboxForum, viewer: User, before: int | None = None) -> dict[str, Any]:
+    """GET /posts.json: the latest 50 posts of public topics, newest first, with `raw`."""
+    with forum.lock:
+        posts = sorted(forum.posts.values(), key=lambda p: p.id, reverse=True)
+        shown = []
+        for post in posts:
+            topic = forum.topics[post.topic_id]
+            if post.deleted_at or topic.private or (before is not None and post.id >= before):
+                continue
+            ctx = forum.post_context_locked(post)
+            data = post_json(ctx, viewer=viewer, include_raw=True)
+            data["topic_title"] = topic.title
+            data["topic_html_title"] = topic.title
+            data["category_id"] = topic.category_id
+            shown.append(data)
+            if len(shown) == LATEST_POSTS_LIMIT:
+                break
+        return {"latest_posts": shown}
+
+
+def private_messages(
+    forum: SandboxForum, viewer: User, username: str, *, sent: bool = False
+) -> dict[str, Any]:
+    """GET /topics/private-messages[-sent]/{username}.json, most recently active first.
+
+    `sent` lists the messages the user has posted in; otherwise every message they are in.
+    """
+    with forum.lock:
+        user = forum.find_user(username)
+        if user is None:
+            raise errors.NotFound()
+        if viewer.id != user.id and not viewer.admin:
+            raise errors.InvalidAccess()
+        items = []
+        for topic in forum.topics.values():
+            if not topic.private or user.username not in topic.allowed_usernames:
+                continue
+            ctx = forum.topic_context_locked(topic)
+            if sent and all(u.id != user.id for u, _ in ctx.posters):
+                continue
+            items.append(ctx)
+        items.sort(key=lambda c: (c.last_posted_at or c.topic.created_at, c.topic.id),
+                   reverse=True)
+        people: dict[int, User] = {}
+        for ctx in items:
+            for poster, _ in ctx.posters:
+                people[poster.id] = poster
+            for member in ctx.allowed_users:
+                people[member.id] = member
+        return topic_list_json(items, list(people.values()))
+
+
+def user_profile(forum: SandboxForum, username: str) -> dict[str, Any]:
+    """GET /u/{username}.json."""
+    with forum.lock:
+        user = forum.find_user(username)
+        if user is None:
+            raise errors.NotFound()
+        theirs = [p for p in forum.posts.values() if p.user_id == user.id and not p.deleted_at]
+        last = max((p.created_at for p in theirs), default=None)
+        return user_json(user, last_posted_at=last, post_count=len(theirs))
+
+
+def _image_size(data: bytes) -> tuple[int | None, int | None]:
+    try:
+        from PIL import Image
+    except ImportError:  # pragma: no cover - Pillow is a project dependency
+        return None, None
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            return image.width, image.height
+    except Exception:  # not an image Pillow knows: Discourse stores it without a size
+        return None, None
+
+
+def upload(
+    forum: SandboxForum, viewer: User, filename: str, data: bytes, upload_type: str
+) -> dict[str, Any]:
+    """POST /uploads.json: store the bytes (the same bytes give the same upload)."""
+    sha1 = hashlib.sha1(data).hexdigest()
+    extension = filename.rsplit(".", 1)[-1].lower() if "." in filename else "bin"
+    width, height = _image_size(data)
+    with forum.lock:
+        for existing in forum.uploads:
+            if existing.sha1 == sha1:
+                return upload_json(existing)
+        stored = Upload(
+            id=len(forum.uploads) + 1,
+            sha1=sha1,
+            original_filename=filename,
+            extension=extension,
+            data=data,
+            user_id=viewer.id,
+            upload_type=upload_type,
+            width=width,
+            height=height,
+            created_at=forum.now(),
+        )
+        forum.uploads.append(stored)
+        return upload_json(stored)
+
+
+def find_upload(forum: SandboxForum, name: str) -> Upload | None:
+    """The upload behind `/uploads/default/original/1X/<sha1>.<ext>` or a short path."""
+    stem = name.rsplit(".", 1)[0]
+    with forum.lock:
+        for stored in forum.uploads:
+            if stem in (stored.sha1, stored.base62):
+                return stored
+    return None

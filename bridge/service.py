@@ -1,0 +1,694 @@
+"""The game master's work: reading posts, taking orders, resolving steps, publishing.
+
+Input arrives as forum posts (recorded once per post version by the webhook receiver or the
+backfill) and as the passing of time. Each post is handled by a plain function over one unit
+of work; what the bot must say is queued in the outbox in that same transaction, so a state
+change and its messages are stored together or not at all.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from bridge import commands, schedule
+from bridge.config import Config
+from bridge.db import (
+    Database,
+    GameRow,
+    InboundRow,
+    OrderRow,
+    PlayerRow,
+    ResolutionRow,
+    TopicRow,
+)
+from bridge.forum import Forum, ForumError
+from bridge.inbound import IncomingPost, strip_quotes
+from bridge.outbox import enqueue
+from bridge.publish import Message, Publisher
+from bridge.texts import Texts
+from rules import registry
+from rules.base import GM, PUBLIC, Accepted, Context, Game, Order, Rejection, Submitted
+from rules.chance import Chance, commitment
+
+log = logging.getLogger(__name__)
+
+BRIDGE_SETTINGS = {"review": "gm"}
+ACTIVE = ("signup", "running", "review")
+
+
+class GameMaster:
+    """The service: one instance per process, stateless between calls (the database is the
+    truth)."""
+
+    def __init__(
+        self, db: Database, config: Config, clock: Callable[[], datetime],
+        texts: Texts | None = None,
+    ) -> None:
+        self.db = db
+        self.config = config
+        self.clock = clock
+        self.publisher = Publisher(texts or Texts())
+        self.bot = config.discourse_api_username.lower()
+
+    # ----------------------------------------------------------------- receiving posts
+
+    def record(self, post: IncomingPost, via: str) -> bool:
+        """Store a post once per (id, version); False when it was already there."""
+        try:
+            with self.db.unit() as session:
+                if session.scalar(
+                    select(InboundRow.id).where(
+                        InboundRow.post_id == post.post_id, InboundRow.version == post.version
+                    )
+                ):
+                    return False
+                session.add(
+                    InboundRow(
+                        post_id=post.post_id,
+                        version=post.version,
+                        topic_id=post.topic_id,
+                        post_number=post.post_number,
+                        reply_to_post_number=post.reply_to_post_number,
+                        username=post.username,
+                        private=post.private,
+                        raw=post.raw,
+                        sent_at=post.sent_at,
+                        via=via,
+                        received_at=self.clock(),
+                        status="pending",
+                    )
+                )
+        except IntegrityError:
+            return False  # a concurrent delivery of the same post won the race
+        return True
+
+    def process_pending(self, forum: Forum | None = None, limit: int = 500) -> int:
+        """Handle recorded posts in arrival order. Posts in unknown private conversations
+        need the forum (to see who is in them) and wait for a call that has one."""
+        with self.db.unit() as session:
+            ids = list(
+                session.scalars(
+                    select(InboundRow.id)
+                    .where(InboundRow.status == "pending")
+                    .order_by(InboundRow.id)
+                    .limit(limit)
+                )
+            )
+        handled = 0
+        for inbound_id in ids:
+            try:
+                handled += self._process(inbound_id, forum)
+            except StaleDataError:
+                log.info("inbound %s: game changed meanwhile, will retry", inbound_id)
+            except ForumError as exc:
+                log.warning("inbound %s: forum unavailable (%s), will retry", inbound_id, exc)
+            except Exception as exc:  # one bad post must never stop the others
+                log.exception("inbound %s: handling failed", inbound_id)
+                self._mark_failed(inbound_id, repr(exc))
+                handled += 1
+        return handled
+
+    def _mark_failed(self, inbound_id: int, note: str) -> None:
+        with self.db.unit() as session:
+            row = session.get(InboundRow, inbound_id)
+            if row is not None:
+                row.status = "failed"
+                row.note = note[:2000]
+
+    def _process(self, inbound_id: int, forum: Forum | None) -> int:
+        with self.db.unit() as session:
+            row = session.get(InboundRow, inbound_id)
+            if row is None or row.status != "pending":
+                return 0
+            topic = session.scalar(select(TopicRow).where(TopicRow.discourse_id == row.topic_id))
+            if topic is not None:
+                topic.last_post_number = max(topic.last_post_number, row.post_number)
+            author = row.username.lower()
+            if author in (self.bot, "system") or (
+                author == "discobot" and topic is None
+            ):
+                row.status = "ignored"
+                return 1
+            if topic is None and not row.private:
+                row.status = "ignored"
+                return 1
+            if topic is None:
+                if forum is None:
+                    return 0
+                participants = {p.lower() for p in forum.read_topic(row.topic_id).participants}
+                if self.bot not in participants:
+                    row.status = "ignored"
+                    return 1
+                self._direct_message(session, row)
+            else:
+                game = session.get(GameRow, topic.game_id)
+                assert game is not None
+                self._in_game_topic(session, row, game, topic)
+            if row.status == "pending":
+                row.status = "done"
+            return 1
+
+    # ----------------------------------------------------------------- conversations
+
+    def _reply(
+        self, session: Session, row: InboundRow, raw: str, suffix: str = "reply",
+        game: GameRow | None = None,
+    ) -> None:
+        """Answer a post in its own topic (private desks, direct conversations)."""
+        enqueue(session, key=f"p{row.post_id}v{row.version}:{suffix}", kind="reply", raw=raw,
+                now=self.clock(), game_id=game.id if game else None,
+                discourse_topic_id=row.topic_id, reply_to_post_number=row.post_number)
+
+    def _private(
+        self, session: Session, game: GameRow, row: InboundRow, username: str, name: str,
+        **params: Any,
+    ) -> None:
+        """Tell a user something privately about a game, in their desk if they have one."""
+        desk = self.publisher.topic(session, game, "player", username)
+        raw = self.publisher.text(session, game, username, "bridge", name, **params)
+        key = f"p{row.post_id}v{row.version}:{name}"
+        if desk is not None:
+            enqueue(session, key=key, kind="reply", raw=raw, now=self.clock(), game_id=game.id,
+                    topic=desk)
+        else:
+            title = self.publisher.text(session, game, username, "bridge", "notice_title")
+            enqueue(session, key=key, kind="pm", raw=raw, now=self.clock(), game_id=game.id,
+                    title=title.strip(), recipients=[username])
+
+    def _bridge_text(self, name: str, lang: str, **params: Any) -> str:
+        return self.publisher.texts.render("bridge", name, lang, "UTC", **params)
+
+    def _direct_message(self, session: Session, row: InboundRow) -> None:
+        """A private conversation with the bot outside any game: a game to create, or help."""
+        text = strip_quotes(row.raw)
+        command = commands.new_game(text)
+        lang = command.language if command else self.config.default_language
+        if command is None:
+            self._reply(session, row, self._bridge_text("direct_help", lang, games=registry.ids()))
+            return
+        if self.config.gamemasters and row.username.lower() not in self.config.gamemasters:
+            self._reply(session, row, self._bridge_text("not_a_gamemaster", lang))
+            return
+        problem = self._check_new_game(command)
+        if problem is not None:
+            code, params = problem
+            self._reply(session, row, self._bridge_text(
+                "create_refused", lang, code=code, games=registry.ids(), **params))
+            return
+        self._create_game(session, row, command)
+
+    def _check_new_game(self, command: commands.NewGame) -> tuple[str, dict[str, Any]] | None:
+        if command.problem:
+            return command.problem, {}
+        rules = registry.get(command.kind)
+        if rules is None:
+            return "unknown_game", {"kind": command.kind}
+        known = {**rules.defaults, **BRIDGE_SETTINGS, "seed": ""}
+        unknown = sorted(set(command.settings) - set(known))
+        if unknown:
+            return "unknown_setting", {"names": unknown, "known": sorted(known)}
+        settings = {**rules.defaults, **BRIDGE_SETTINGS, **command.settings}
+        review = settings["review"]
+        if review not in ("gm", "auto") and not (
+            isinstance(review, int | float) and not isinstance(review, bool) and review > 0
+        ):
+            return "bad_review", {"value": str(review)}
+        if "schedule" in settings:
+            bad = schedule.check(str(settings["schedule"]), str(settings.get("timezone", "UTC")))
+            if bad:
+                return f"bad_{bad}", {"value": str(settings.get(bad))}
+        rejection = rules.check_settings(settings)
+        if rejection is not None:
+            return rejection.code, dict(rejection.params)
+        return None
+
+    def create_game(
+        self, session: Session, gm: str, kind: str, title: str, language: str,
+        settings: dict[str, Any], pinned: dict[str, Any] | None = None,
+    ) -> GameRow:
+        """Store a new game in sign-up and queue its public topic and the GM's desk."""
+        rules = registry.get(kind)
+        assert rules is not None
+        merged = {**rules.defaults, **BRIDGE_SETTINGS, **settings}
+        seed = str(merged.pop("seed", "") or secrets.token_hex(16))
+        now = self.clock()
+        game = GameRow(kind=kind, title=title, language=language, gm=gm, settings=merged,
+                       status="signup", seed=seed, salt=secrets.token_hex(8),
+                       pinned=dict(pinned or {}), created_at=now)
+        session.add(game)
+        session.flush()
+        names = rules.names.get(language, rules.names.get("en", kind))
+        public_title = self.publisher.text(session, game, PUBLIC, "bridge", "game_topic_title",
+                                           name=names)
+        public = TopicRow(game_id=game.id, role="game", owner="", title=public_title.strip()[:250])
+        desk_title = self.publisher.text(session, game, GM, "bridge", "gm_desk_title")
+        desk = TopicRow(game_id=game.id, role="gm", owner=gm, title=desk_title.strip()[:250])
+        session.add_all([public, desk])
+        session.flush()
+        enqueue(session, key=f"g{game.id}:topic", kind="topic", now=now, game_id=game.id,
+                topic=public, title=public.title,
+                raw=self.publisher.text(session, game, PUBLIC, "bridge", "game_topic",
+                                        name=names, settings=merged, rules=rules.id,
+                                        min_players=rules.min_players,
+                                        max_players=rules.max_players))
+        enqueue(session, key=f"g{game.id}:desk", kind="pm", now=now, game_id=game.id,
+                topic=desk, title=desk.title, recipients=[gm],
+                raw=self.publisher.text(session, game, GM, "bridge", "gm_desk",
+                                        settings=merged, name=names))
+        return game
+
+    def _create_game(self, session: Session, row: InboundRow, command: commands.NewGame) -> None:
+        game = self.create_game(session, row.username, command.kind, command.title,
+                                command.language, dict(command.settings))
+        public = self.publisher.topic(session, game, "game", "")
+        assert public is not None
+        self._reply(session, row, self.publisher.text(
+            session, game, GM, "bridge", "game_created", topic_link=f"⟦topic:{public.id}⟧"),
+            game=game)
+
+    # ----------------------------------------------------------------- game topics
+
+    def _in_game_topic(
+        self, session: Session, row: InboundRow, game: GameRow, topic: TopicRow
+    ) -> None:
+        author = row.username
+        if author.lower() == "discobot":
+            self._discobot(session, row, game, topic)
+        elif topic.role == "gm":
+            if author.lower() == game.gm.lower():
+                self._gm_command(session, row, game)
+            else:
+                row.status = "ignored"
+        elif topic.role == "game":
+            self._public_post(session, row, game)
+        elif topic.role == "player":
+            if author.lower() == topic.owner.lower():
+                self._order(session, row, game, author, "desk")
+            else:
+                row.status = "ignored"
+        else:
+            row.status = "ignored"
+
+    def _player(self, session: Session, game: GameRow, username: str) -> PlayerRow | None:
+        return session.scalar(
+            select(PlayerRow).where(
+                PlayerRow.game_id == game.id, PlayerRow.username.ilike(username)
+            )
+        )
+
+    def _players(self, session: Session, game: GameRow) -> list[PlayerRow]:
+        return list(session.scalars(
+            select(PlayerRow).where(PlayerRow.game_id == game.id).order_by(PlayerRow.id)
+        ))
+
+    def _public_post(self, session: Session, row: InboundRow, game: GameRow) -> None:
+        text = strip_quotes(row.raw)
+        joining = commands.join_language(text)
+        leaving = commands.leave_language(text)
+        player = self._player(session, game, row.username)
+        rules = registry.get(game.kind)
+        assert rules is not None
+        if game.status == "signup" and joining and player is None:
+            if len(self._players(session, game)) >= rules.max_players:
+                self._private(session, game, row, row.username, "game_full",
+                              max_players=rules.max_players)
+                return
+            session.add(PlayerRow(game_id=game.id, username=row.username, language=joining,
+                                  joined_at=row.sent_at, post_id=row.post_id))
+            session.flush()
+            self._public_reply(session, game, row, "joined", player=row.username,
+                               count=len(self._players(session, game)))
+            return
+        if game.status == "signup" and leaving and player is not None:
+            session.delete(player)
+            session.flush()
+            self._public_reply(session, game, row, "left", player=row.username,
+                               count=len(self._players(session, game)))
+            return
+        if joining and player is None and game.status in ("running", "review"):
+            self._private(session, game, row, row.username, "already_started")
+            return
+        if game.status in ("running", "review") and game.state is not None:
+            step = rules.step(game.state)
+            if step is not None and step.channel == "topic":
+                if player is not None:
+                    self._order(session, row, game, row.username, "topic")
+                return
+            # An order posted in public is not taken: say so privately, so nobody is misled.
+            ctx = self._context(session, game, row, "desk")
+            if isinstance(rules.parse(game.state, ctx, text), Order):
+                name = "public_order" if player is not None else "not_in_game"
+                self._private(session, game, row, row.username, name)
+                return
+        row.status = "ignored"
+
+    def _public_reply(
+        self, session: Session, game: GameRow, row: InboundRow, name: str, **params: Any
+    ) -> None:
+        public = self.publisher.topic(session, game, "game", "")
+        raw = self.publisher.text(session, game, PUBLIC, "bridge", name, **params)
+        enqueue(session, key=f"p{row.post_id}v{row.version}:{name}", kind="reply", raw=raw,
+                now=self.clock(), game_id=game.id, topic=public,
+                reply_to_post_number=row.post_number)
+
+    def _discobot(self, session: Session, row: InboundRow, game: GameRow, topic: TopicRow) -> None:
+        """A discobot roll answers a post: the roll belongs to that post's author."""
+        asked = session.scalar(
+            select(InboundRow).where(
+                InboundRow.topic_id == row.topic_id,
+                InboundRow.post_number == row.reply_to_post_number,
+            ).order_by(InboundRow.version.desc())
+        )
+        if asked is None or game.status != "running" or game.state is None:
+            row.status = "ignored"
+            return
+        self._order(session, row, game, asked.username, "discobot")
+
+    # ----------------------------------------------------------------- the GM's desk
+
+    def _gm_command(self, session: Session, row: InboundRow, game: GameRow) -> None:
+        command = commands.gm_command(strip_quotes(row.raw))
+        desk = self.publisher.topic(session, game, "gm", game.gm)
+        assert desk is not None
+
+        def answer(name: str, **params: Any) -> None:
+            enqueue(session, key=f"p{row.post_id}v{row.version}:{name}", kind="reply",
+                    raw=self.publisher.text(session, game, GM, "bridge", name, **params),
+                    now=self.clock(), game_id=game.id, topic=desk,
+                    reply_to_post_number=row.post_number)
+
+        rules = registry.get(game.kind)
+        assert rules is not None
+        if command == "start" and game.status == "signup":
+            count = len(self._players(session, game))
+            if not rules.min_players <= count <= rules.max_players:
+                answer("cannot_start", count=count, min_players=rules.min_players,
+                       max_players=rules.max_players)
+                return
+            self.start(session, game)
+        elif command == "ok" and game.status == "review":
+            draft = self._draft(session, game)
+            if draft is not None:
+                self.publish(session, game, draft)
+        elif command == "status":
+            view = rules.view(game.state, GM) if game.state is not None else {}
+            answer("gm_status", status=game.status, view=view,
+                   players=[p.username for p in self._players(session, game)],
+                   deadline=game.deadline_at.isoformat() if game.deadline_at else None)
+        elif command == "cancel" and game.status in ACTIVE:
+            game.status = "cancelled"
+            game.deadline_at = None
+            self.publisher.queue(session, game, [Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "cancelled"))], f"g{game.id}:cancel",
+                self.clock())
+        else:
+            answer("gm_help", status=game.status, command=command or "")
+
+    # ----------------------------------------------------------------- orders
+
+    def _context(self, session: Session, game: GameRow, row: InboundRow, channel: Any) -> Context:
+        player = self._player(session, game, row.username)
+        lang = player.language if player else game.language
+        return Context(speaker=player.username if player else row.username, channel=channel,
+                       language=lang, sent_at=row.sent_at, post_id=row.post_id)
+
+    def _order(
+        self, session: Session, row: InboundRow, game: GameRow, speaker: str, channel: Any
+    ) -> None:
+        """Read, check and store one order; answer the speaker privately either way."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        player = self._player(session, game, speaker)
+        if player is None:
+            self._private(session, game, row, speaker, "not_in_game")
+            return
+        step = rules.step(game.state) if game.state is not None else None
+
+        def refuse(code: str, **params: Any) -> None:
+            self._private(session, game, row, player.username, "refused", code=code,
+                          step=step.number if step else 0, **params)
+
+        if game.status in ("finished", "cancelled") or step is None:
+            refuse("game_over")
+            return
+        if game.status == "review" or (game.deadline_at and row.sent_at >= game.deadline_at):
+            refuse("results_pending")
+            return
+        if game.step_opened_at and row.sent_at < game.step_opened_at:
+            refuse("wrong_step")
+            return
+        if step.channel != channel:
+            refuse("wrong_channel", channel=step.channel)
+            return
+        if player.username not in step.awaited:
+            refuse("not_awaited")
+            return
+        ctx = Context(speaker=player.username, channel=channel, language=player.language,
+                      sent_at=row.sent_at, post_id=row.post_id)
+        text = strip_quotes(row.raw) if channel != "discobot" else row.raw
+        reading = rules.parse(game.state, ctx, text)
+        previous = self._order_in_force(session, game, step.key, player.username)
+        verdict: Accepted | Rejection = reading if isinstance(reading, Rejection) else \
+            rules.accept(game.state, ctx, reading, previous.order if previous else None)
+        view = rules.view(game.state, player.username)
+        if isinstance(verdict, Rejection):
+            self._private(session, game, row, player.username, "order_refused",
+                          code=verdict.code, params=verdict.params, view=view,
+                          step=step.number)
+            return
+        session.add(OrderRow(game_id=game.id, step_key=step.key, actor=verdict.actor,
+                             speaker=player.username, kind=verdict.order.kind,
+                             params=verdict.order.params, sent_at=row.sent_at,
+                             post_id=row.post_id, received_at=self.clock()))
+        session.flush()
+        in_force = self._order_in_force(session, game, step.key, verdict.actor)
+        self._private(session, game, row, player.username, "order_taken",
+                      order={"kind": verdict.order.kind, **verdict.order.params},
+                      sent_at=row.sent_at.isoformat(), actor=verdict.actor,
+                      superseded=in_force is not None and in_force.post_id != row.post_id,
+                      step=step.number, view=view, params=verdict.params,
+                      deadline=game.deadline_at.isoformat() if game.deadline_at else None)
+        if step.early and self._all_in(session, game, step.key, step.awaited):
+            self.resolve(session, game)
+
+    def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
+        """The order in force per actor: the latest by (send time, post id)."""
+        rows = session.scalars(
+            select(OrderRow)
+            .where(OrderRow.game_id == game.id, OrderRow.step_key == step_key)
+            .order_by(OrderRow.sent_at, OrderRow.post_id, OrderRow.id)
+        )
+        return {row.actor: row for row in rows}
+
+    def _order_in_force(
+        self, session: Session, game: GameRow, step_key: str, actor: str
+    ) -> Submitted | None:
+        row = self._order_rows(session, game, step_key).get(actor)
+        if row is None:
+            return None
+        return Submitted(Order(row.kind, dict(row.params)), row.sent_at, row.post_id)
+
+    def _all_in(self, session: Session, game: GameRow, step_key: str,
+                awaited: tuple[str, ...]) -> bool:
+        return set(awaited) <= set(self._order_rows(session, game, step_key))
+
+    # ----------------------------------------------------------------- life of a game
+
+    def start(self, session: Session, game: GameRow) -> None:
+        """Set the game up with its players and open the first step."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        players = [p.username for p in self._players(session, game)]
+        chance = Chance(game.seed, "setup", list(game.pinned.get("dice", [])))
+        outcome = rules.setup(dict(game.settings), players, chance, dict(game.pinned))
+        game.state = outcome.state
+        game.pinned = {**game.pinned, "dice": chance.pinned}
+        game.status = "running"
+        now = self.clock()
+        intro = Message(PUBLIC, self.publisher.text(
+            session, game, PUBLIC, "bridge", "started", players=players,
+            commitment=commitment(game.seed, game.salt)))
+        messages = [intro, *self.publisher.notices(session, game, rules, outcome.state,
+                                                   outcome.notices)]
+        messages += self._open_step(session, game, rules, now)
+        self.publisher.queue(session, game, messages, f"g{game.id}:start", now)
+
+    def _open_step(self, session: Session, game: GameRow, rules: Game,
+                   now: datetime) -> list[Message]:
+        """Open the game's current step (or finish the game); what to announce."""
+        assert game.state is not None
+        step = rules.step(game.state)
+        if step is None:
+            game.status = "finished"
+            game.step_key = None
+            game.deadline_at = None
+            return [Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "seed_revealed", seed=game.seed,
+                salt=game.salt, commitment=commitment(game.seed, game.salt)))]
+        game.step_key = step.key
+        game.step_opened_at = now
+        game.deadline_at = schedule.deadline(step.deadline, game.settings, now)
+        deadline = game.deadline_at.isoformat() if game.deadline_at else None
+        return [Message(PUBLIC, self.publisher.text(
+            session, game, PUBLIC, "bridge", "step_open", step=step.number, key=step.key,
+            channel=step.channel, deadline=deadline, awaited=list(step.awaited)))]
+
+    def run_due(self) -> int:
+        """Resolve every step whose deadline has passed and publish every draft whose
+        review window is over. Safe to run from any number of workers at once."""
+        now = self.clock()
+        done = 0
+        with self.db.unit() as session:
+            due = list(session.scalars(
+                select(GameRow.id).where(GameRow.status == "running",
+                                         GameRow.deadline_at <= now)
+                .order_by(GameRow.deadline_at)))
+            drafts = list(session.scalars(
+                select(ResolutionRow.id).where(ResolutionRow.status == "draft",
+                                               ResolutionRow.publish_at <= now)))
+        for game_id in due:
+            done += self._claim(game_id, lambda s, g: self.resolve(s, g), "running")
+        for draft_id in drafts:
+            with self.db.unit() as session:
+                draft = session.get(ResolutionRow, draft_id)
+                game_id = draft.game_id if draft and draft.status == "draft" else None
+            if game_id is not None:
+                done += self._claim(game_id, lambda s, g: self._publish_due(s, g), "review")
+        return done
+
+    def _claim(self, game_id: int, work: Callable[[Session, GameRow], None], status: str) -> int:
+        try:
+            with self.db.unit() as session:
+                query = select(GameRow).where(GameRow.id == game_id, GameRow.status == status)
+                if self.db.is_postgres:
+                    query = query.with_for_update(skip_locked=True)
+                game = session.scalar(query)
+                if game is None:
+                    return 0
+                work(session, game)
+            return 1
+        except (StaleDataError, IntegrityError):
+            log.info("game %s: another worker got there first", game_id)
+            return 0
+
+    def _publish_due(self, session: Session, game: GameRow) -> None:
+        draft = self._draft(session, game)
+        if draft is not None and draft.publish_at and draft.publish_at <= self.clock():
+            self.publish(session, game, draft)
+
+    def _draft(self, session: Session, game: GameRow) -> ResolutionRow | None:
+        return session.scalar(select(ResolutionRow).where(
+            ResolutionRow.game_id == game.id, ResolutionRow.status == "draft"))
+
+    def resolve(self, session: Session, game: GameRow) -> None:
+        """Resolve the current step into a draft; publish it at once if review is auto."""
+        rules = registry.get(game.kind)
+        assert rules is not None and game.state is not None
+        step = rules.step(game.state)
+        if step is None:
+            return
+        rows = self._order_rows(session, game, step.key)
+        orders = {actor: Submitted(Order(r.kind, dict(r.params)), r.sent_at, r.post_id)
+                  for actor, r in rows.items()}
+        chance = Chance(game.seed, step.key, list(game.pinned.get("dice", [])))
+        outcome = rules.resolve(game.state, orders, chance)
+        messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)
+        now = self.clock()
+        draft = ResolutionRow(
+            game_id=game.id, step_key=step.key, status="draft",
+            orders={a: {"kind": r.kind, "params": r.params, "sent_at": r.sent_at.isoformat(),
+                        "post_id": r.post_id} for a, r in rows.items()},
+            state_after=outcome.state, messages=[m.to_json() for m in messages],
+            log=[*outcome.log, *chance.log], pinned_after={**game.pinned, "dice": chance.pinned},
+            created_at=now)
+        session.add(draft)
+        session.flush()
+        review = game.settings.get("review", "gm")
+        if review == "auto":
+            self.publish(session, game, draft)
+            return
+        game.status = "review"
+        if review != "gm":
+            draft.publish_at = now + timedelta(hours=float(review))
+        desk = self.publisher.topic(session, game, "gm", game.gm)
+        enqueue(session, key=f"g{game.id}:{step.key}:draft", kind="reply", now=now,
+                game_id=game.id, topic=desk,
+                raw=self.publisher.text(session, game, GM, "bridge", "draft", step=step.number,
+                                        messages=draft.messages, log=draft.log,
+                                        publish_at=draft.publish_at.isoformat()
+                                        if draft.publish_at else None))
+
+    def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
+        """Make a draft the game's new state and queue its messages."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        now = self.clock()
+        game.state = draft.state_after
+        game.pinned = dict(draft.pinned_after)
+        game.status = "running"
+        draft.status = "published"
+        draft.published_at = now
+        messages = []
+        for stored in draft.messages:
+            audience = stored["audience"]
+            audience = tuple(audience) if isinstance(audience, list) else audience
+            viewer = None if audience == PUBLIC or isinstance(audience, tuple) else audience
+            picture = rules.picture(rules.view(game.state, viewer)) if stored["picture"] else None
+            messages.append(Message(audience, stored["raw"], picture))
+        messages += self._open_step(session, game, rules, now)
+        self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
+
+    # ----------------------------------------------------------------- status
+
+    def status(self, game_id: int, viewer: str | None = None) -> dict[str, Any] | None:
+        """A game's live status as `viewer` (None: public, GM: the GM) may see it."""
+        with self.db.unit() as session:
+            game = session.get(GameRow, game_id)
+            if game is None:
+                return None
+            rules = registry.get(game.kind)
+            assert rules is not None
+            view = rules.view(game.state, viewer) if game.state is not None else {}
+            return {
+                **view,
+                "game_id": game.id,
+                "kind": game.kind,
+                "title": game.title,
+                "status": game.status,
+                "players": view.get("players") or [
+                    {"name": p.username} for p in self._players(session, game)],
+                "deadline": game.deadline_at.isoformat() if game.deadline_at else None,
+            }
+
+    def active_topics(self) -> list[tuple[int, int]]:
+        """(forum topic id, last post number handled) of every topic of an active game."""
+        with self.db.unit() as session:
+            rows = session.execute(
+                select(TopicRow.discourse_id, TopicRow.last_post_number)
+                .join(GameRow, GameRow.id == TopicRow.game_id)
+                .where(GameRow.status.in_(ACTIVE), TopicRow.discourse_id.is_not(None))
+            )
+            return [(int(t), int(n)) for t, n in rows]
+
+    def next_due(self) -> datetime | None:
+        """The earliest moment something is due (a deadline or a review window)."""
+        with self.db.unit() as session:
+            deadline = session.scalar(
+                select(GameRow.deadline_at).where(GameRow.status == "running",
+                                                  GameRow.deadline_at.is_not(None))
+                .order_by(GameRow.deadline_at).limit(1))
+            publish = session.scalar(
+                select(ResolutionRow.publish_at).where(ResolutionRow.status == "draft",
+                                                       ResolutionRow.publish_at.is_not(None))
+                .order_by(ResolutionRow.publish_at).limit(1))
+        moments = [m for m in (deadline, publish) if m is not None]
+        return min(moments) if moments else None

@@ -1,0 +1,97 @@
+"""Everything the bot says comes from Jinja templates in `templates/`.
+
+Layout: `templates/<area>/<name>.<lang>.md.j2`, where area is a game id (mud, ...) or
+`bridge` for what is common to every game. A missing language falls back to English, then to
+French. Helpers available to every template:
+- filter `when`: an ISO-8601 time -> "mercredi 2 décembre 2026 à 22:00 (Europe/Paris)" plus
+  Discourse's `[date=...]` markup, which every reader sees in their own time zone;
+- function `plural(n, one=..., other=..., few=..., many=...)`: the form for n in the language.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from babel import Locale
+from babel.dates import format_datetime
+from jinja2 import (
+    Environment,
+    FileSystemLoader,
+    StrictUndefined,
+    TemplateNotFound,
+    pass_context,
+)
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+FALLBACKS = ("en", "fr")
+_FORMATS = {
+    "fr": "EEEE d MMMM y 'à' HH:mm",
+    "en": "EEEE d MMMM y 'at' HH:mm",
+    "ru": "EEEE, d MMMM y 'в' HH:mm",
+}
+
+
+def _as_datetime(value: str | datetime) -> datetime:
+    return value if isinstance(value, datetime) else datetime.fromisoformat(value)
+
+
+class Texts:
+    """Renders templates in a language and time zone."""
+
+    def __init__(self, root: Path = TEMPLATES) -> None:
+        self.env = Environment(
+            loader=FileSystemLoader(str(root)),
+            undefined=StrictUndefined,
+            keep_trailing_newline=False,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            autoescape=False,
+        )
+        self.env.filters["when"] = pass_context(
+            lambda context, value: when(value, context["lang"], context["timezone"]))
+        self.env.globals["plural"] = pass_context(
+            lambda context, n, **forms: plural(context["lang"], n, **forms))
+
+    def exists(self, area: str, name: str) -> bool:
+        """Whether a template exists in some language."""
+        return any(
+            (Path(str(self.env.loader.searchpath[0])) / area / f"{name}.{lang}.md.j2").exists()  # type: ignore[union-attr]
+            for lang in ("fr", "en", "ru")
+        )
+
+    def render(
+        self,
+        area: str,
+        template_name: str,
+        lang: str,
+        timezone: str = "UTC",
+        **params: Any,
+    ) -> str:
+        """The text of `area/name` in `lang` (falling back to English, then French)."""
+        for candidate in (lang, *FALLBACKS):
+            try:
+                template = self.env.get_template(f"{area}/{template_name}.{candidate}.md.j2")
+            except TemplateNotFound:
+                continue
+            return template.render(**params, lang=candidate, timezone=timezone).strip() + "\n"
+        raise TemplateNotFound(f"{area}/{template_name}")
+
+
+def plural(lang: str, n: int, **forms: str) -> str:
+    """The plural form of n in `lang`: one, few, many or other (CLDR rules, by Babel)."""
+    category = Locale.parse(lang).plural_form(abs(n))
+    return forms.get(category) or forms.get("many" if category == "few" else "other") or forms[
+        "other"]
+
+
+def when(value: str | datetime, lang: str, timezone: str) -> str:
+    """An absolute time in the game's zone, then Discourse's local-date markup."""
+    moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
+    text = format_datetime(moment, _FORMATS.get(lang, _FORMATS["en"]), locale=lang)
+    markup = (
+        f'[date={moment:%Y-%m-%d} time={moment:%H:%M:%S} timezone="{timezone}"]'
+    )
+    return f"{text} ({timezone}) {markup}"

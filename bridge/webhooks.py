@@ -1,0 +1,84 @@
+"""The webhook receiver: `POST /webhooks/discourse`.
+
+It checks the signature over the raw body in constant time, records the delivery, stores the
+post once per (post id, version) and answers at once. Handling happens in the worker (woken
+through `app.extensions["gamemaster.wake"]` when it runs in the same process).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import logging
+from typing import Any
+
+from flask import Blueprint, current_app, jsonify, request
+
+from bridge.db import DeliveryRow
+from bridge.inbound import BadPayload, from_post
+from bridge.service import GameMaster
+
+log = logging.getLogger(__name__)
+
+blueprint = Blueprint("webhooks", __name__)
+
+HANDLED_EVENTS = {"post_created", "post_edited"}
+MAX_BODY = 256 * 1024
+
+
+def signature_ok(secret: str, body: bytes, header: str | None) -> bool:
+    """Whether `header` is `sha256=<hex HMAC-SHA256 of body>` for `secret` (constant time)."""
+    if not secret or not header or not header.startswith("sha256="):
+        return False
+    expected = hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(expected, header[len("sha256="):].strip().lower())
+
+
+def _answer(outcome: str, status: int = 200) -> Any:
+    return jsonify({"outcome": outcome}), status
+
+
+@blueprint.post("/webhooks/discourse")
+def receive() -> Any:
+    """One Discourse delivery."""
+    master: GameMaster = current_app.extensions["gamemaster"]
+    body = request.get_data(cache=False)
+    if len(body) > MAX_BODY:
+        log.warning("webhook refused: body of %s bytes", len(body))
+        return _answer("too large", 413)
+    if not signature_ok(master.config.webhook_secret, body,
+                        request.headers.get("X-Discourse-Event-Signature")):
+        log.warning("webhook refused: missing or wrong signature (event id %s from %s)",
+                    request.headers.get("X-Discourse-Event-Id"), request.remote_addr)
+        return _answer("forbidden", 403)
+    event = request.headers.get("X-Discourse-Event", "")
+    event_id = request.headers.get("X-Discourse-Event-Id", "")[:64]
+    try:
+        payload = json.loads(body)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return _answer("bad json", 400)
+    if event == "ping" or (isinstance(payload, dict) and payload.get("ping")):
+        return _answer("pong")
+    if event not in HANDLED_EVENTS:
+        _log_delivery(master, event_id, event, "ignored", None)
+        return _answer("ignored")
+    try:
+        post = from_post(payload.get("post") if isinstance(payload, dict) else None)
+    except BadPayload as exc:
+        log.warning("webhook %s: unreadable post: %s", event_id, exc)
+        return _answer("bad post", 422)
+    new = master.record(post, via="webhook")
+    _log_delivery(master, event_id, event, "new" if new else "duplicate", post.post_id)
+    wake = current_app.extensions.get("gamemaster.wake")
+    if new and wake is not None:
+        wake()
+    return _answer("recorded" if new else "duplicate")
+
+
+def _log_delivery(master: GameMaster, event_id: str, event: str, outcome: str,
+                  post_id: int | None) -> None:
+    with master.db.unit() as session:
+        session.add(DeliveryRow(
+            event_id=event_id, event=event[:64], received_at=master.clock(), outcome=outcome,
+            instance=request.headers.get("X-Discourse-Instance", "")[:255], post_id=post_id))

@@ -1,0 +1,115 @@
+"""The worker: handles recorded posts, fires due deadlines, sends the outbox, backfills.
+
+APScheduler drives it, but the database says what is due: a tick looks for due games and
+drafts, so a restart resolves deadlines missed while it was down, and row locks plus the
+games' version column keep two workers from resolving one step twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from apscheduler.schedulers.background import BackgroundScheduler
+from sqlalchemy import select
+
+from bridge.db import InboundRow, OutboxRow
+from bridge.forum import Forum, ForumError
+from bridge.inbound import BadPayload, from_post
+from bridge.outbox import Pacer, Sender
+from bridge.service import GameMaster
+
+log = logging.getLogger(__name__)
+
+
+class Worker:
+    """One worker process (or thread): everything that is not answering webhooks."""
+
+    def __init__(self, master: GameMaster, forum: Forum, pacer: Pacer | None = None) -> None:
+        self.master = master
+        self.forum = forum
+        self.sender = Sender(master.db, forum, master.clock,
+                             pacer or Pacer(master.config.api_requests_per_minute),
+                             master.config.game_category_id)
+        self._lock = threading.Lock()
+        self.scheduler: BackgroundScheduler | None = None
+
+    def run_once(self) -> None:
+        """Handle posts, fire what is due, send messages; until nothing moves."""
+        with self._lock:
+            for _ in range(100):
+                moved = self.master.process_pending(self.forum)
+                moved += self.master.run_due()
+                moved += self.sender.deliver()
+                if not moved:
+                    break
+
+    def backfill(self) -> int:
+        """Read the game topics, desks and the bot's inbox for posts the webhooks missed."""
+        found = 0
+        topics = dict(self.master.active_topics())
+        try:
+            for topic in self.forum.private_topics(self.master.bot):
+                topics.setdefault(int(topic["id"]), 0)
+            for topic_id in topics:
+                found += self._backfill_topic(topic_id)
+        except ForumError as exc:
+            log.warning("backfill stopped: %s", exc)
+        if found:
+            self.run_once()
+        return found
+
+    def _backfill_topic(self, topic_id: int) -> int:
+        info = self.forum.read_topic(topic_id)
+        with self.master.db.unit() as session:
+            known = set(session.scalars(
+                select(InboundRow.post_id).where(InboundRow.topic_id == topic_id)))
+            known |= set(session.scalars(
+                select(OutboxRow.post_id).where(OutboxRow.post_id.in_(info.post_ids))))
+        missing = [post_id for post_id in info.post_ids if post_id not in known]
+        found = 0
+        for post in self.forum.read_posts(topic_id, missing) if missing else []:
+            try:
+                incoming = from_post(post, private=info.private)
+            except BadPayload as exc:
+                log.warning("backfill: unreadable post in topic %s: %s", topic_id, exc)
+                continue
+            found += self.master.record(incoming, via="backfill")
+        return found
+
+    def start(self) -> None:
+        """Backfill once, then tick every few seconds and backfill periodically."""
+        self.backfill()
+        self.run_once()
+        config = self.master.config
+        scheduler = BackgroundScheduler(timezone="UTC")
+        scheduler.add_job(self._safe(self.run_once), "interval", seconds=config.poll_seconds,
+                          max_instances=1, coalesce=True, id="tick")
+        scheduler.add_job(self._safe(self.backfill), "interval",
+                          seconds=config.backfill_minutes * 60, max_instances=1, coalesce=True,
+                          id="backfill")
+        scheduler.start()
+        self.scheduler = scheduler
+
+    def wake(self) -> None:
+        """Run a tick now (a webhook just arrived)."""
+        if self.scheduler is not None:
+            job = self.scheduler.get_job("tick")
+            if job is not None:
+                job.modify(next_run_time=self.master.clock())
+
+    def stop(self) -> None:
+        """Stop the scheduler."""
+        if self.scheduler is not None:
+            self.scheduler.shutdown(wait=True)
+            self.scheduler = None
+
+    @staticmethod
+    def _safe(job):  # type: ignore[no-untyped-def]
+        def run() -> None:
+            try:
+                job()
+            except Exception:  # a failed tick must not stop the scheduler
+                log.exception("worker job failed")
+
+        return run

@@ -1,0 +1,78 @@
+"""Mud fight — "Bataille de boue dans les rues" (game id `mud`); rules in shared/rules/mud.md.
+
+Players move along the streets of a town map and throw mud at their neighbours; one point per
+distinct person hit, times hit break ties. The modules: `state` (settings, set-up, standings),
+`desk` (reading and checking orders), `resolve` (a turn), `views` (what each audience sees),
+`picture` (the board as a PNG), `maps` (boards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from rules.base import JSON, Accepted, Context, Order, Outcome, Rejection, Schedule, Step, Submitted
+from rules.mud import desk, resolve, views
+from rules.mud import picture as drawing
+from rules.mud import state as mud_state
+
+
+class MudGame:
+    """The mud fight as the bridge sees it (satisfies `rules.base.Game`)."""
+
+    id = "mud"
+    names: Mapping[str, str] = MappingProxyType({"fr": "Bataille de boue", "en": "Mud fight"})
+    min_players = 2
+    max_players = 26
+    defaults: Mapping[str, Any] = MappingProxyType(dict(mud_state.DEFAULTS))
+    languages: tuple[str, ...] = ("fr", "en")
+
+    def check_settings(self, settings: JSON) -> Rejection | None:
+        """Reject an unknown map, turns outside 1..99, non-boolean flags, a bad schedule."""
+        return mud_state.check_settings(settings)
+
+    def setup(self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON) -> Outcome:
+        """Everyone on a distinct intersection (pinned `start` or seeded draw)."""
+        return mud_state.setup(settings, players, chance, pinned)
+
+    def step(self, state: JSON) -> Step | None:
+        """The open turn: every player's private orders until the calendar deadline."""
+        if state["finished"]:
+            return None
+        number = int(state["turn"])
+        return Step(
+            key=f"turn-{number}",
+            awaited=tuple(player["name"] for player in state["players"]),
+            channel="desk",
+            deadline=Schedule(),
+            early=False,
+            number=number,
+        )
+
+    def parse(self, state: JSON, ctx: Context, text: str) -> Order | Rejection:
+        """Read a private message into an order."""
+        return desk.parse(state, ctx, text)
+
+    def accept(
+        self, state: JSON, ctx: Context, order: Order, previous: Order | None
+    ) -> Accepted | Rejection:
+        """Check an order against the start-of-turn positions; a later one replaces it."""
+        return desk.accept(state, ctx, order, previous)
+
+    def resolve(self, state: JSON, orders: Mapping[str, Submitted], chance: Any) -> Outcome:
+        """Resolve the open turn (moves, gangs, dodges, duels, plain throws)."""
+        return resolve.resolve(state, orders, chance)
+
+    def view(self, state: JSON, viewer: str | None) -> JSON:
+        """What `viewer` may see."""
+        return views.view(state, viewer)
+
+    def picture(self, view: JSON) -> bytes | None:
+        """The board as `view` shows it, as PNG bytes."""
+        return drawing.picture(view)
+
+
+GAME = MudGame()
+
+__all__ = ["GAME", "MudGame"]

@@ -1,0 +1,1067 @@
+"""Reading a mud-fight order ("ordre de bataille de boue") from a player's private message.
+
+Players write as they talk: greetings, emoji, typos, numbers in words, quotes of other posts,
+changes of mind. The reading goes in five small steps:
+
+1. Clean. Quotes (``[quote]...[/quote]``, nested, HTML blockquotes, ``> `` lines), code (fenced,
+   inline, ``[code]``), struck-out text, links, tags and emoji shortcodes are not the player's
+   order and are dropped. A post longer than ``RAW_LIMIT`` characters, or whose own text is longer
+   than ``TEXT_LIMIT`` characters once cleaned, is not read: ``not_an_order`` with
+   ``{"why": "too_long", "limit": ...}`` (nobody sends a 5,000-character order, and it bounds
+   the work done on hostile input).
+2. Tokenize into words, numbers (digits or words: un..dix, one..ten), coordinates (``c3``,
+   ``C 3``, ``C-3``) and player names (case, accents, ``@`` and the separators ``- _ .`` and space
+   ignored; a unique first part such as ``zoé`` for ``zoé_42`` resolves; no fuzzy guessing).
+   Parenthesised asides (``anna (B2)``), times, durations and turn headers are not read.
+3. Split into fragments at punctuation, conjunctions (et, puis, ou, si...) and change-of-mind
+   markers (finalement, en fait, non, plutôt, actually, instead...); questions and
+   acknowledgements are dropped; each fragment becomes a partial order.
+4. The last correction decides which fragments are in force ("au lieu de X" drops X; a lone new
+   number or target amends the previous throw); adjacent partial throws merge
+   (``Cible : boris`` / ``Chiffre : 4``).
+5. Exactly one order must be left; it is checked against the board by ``check_order``. Anything
+   else is a ``Rejection`` (not_an_order, ambiguous, invalid_number, not_adjacent,
+   unknown_player, self_target, off_board) whose params feed the reply template.
+
+``read_order`` never raises: any text gives an ``Order`` or a ``Rejection``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rules.base import Order, Rejection
+from rules.mud.maps import Board
+
+RAW_LIMIT = 20_000
+"""Longest post read at all (characters, quotes included)."""
+
+TEXT_LIMIT = 5_000
+"""Longest text read once quotes and code are dropped (characters)."""
+
+THROW_NUMBERS = range(1, 6)
+"""The numbers a throw may carry (1 to 5)."""
+
+REASONS = (
+    "not_an_order",
+    "ambiguous",
+    "invalid_number",
+    "not_adjacent",
+    "unknown_player",
+    "self_target",
+    "off_board",
+)
+"""Every rejection code this module gives."""
+
+
+# --- vocabulary (lower case, without accents) -------------------------------------------------
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+THROW_VERBS = _words(
+    """lance lancer lances lancerai lancera lancons lancez lancais lancait
+    jette jeter jettes jetterai balance balancer balances balancerai tire tirer tires tirerai tir
+    vise viser vises viserai canarde canarder bombarde bombarder arrose arroser attaque attaquer
+    throw throws throwing threw hit hits hitting attack attacks attacking aim aiming shoot
+    shooting"""
+)
+THROW_NOUNS = _words("boule boules boue bou mud mudball mudballs")
+MOVE_VERBS = _words(
+    """bouge bouger bouges bougerai bougera deplace deplacer deplaces deplacerai deplacement
+    move moves moving avance avancer avances avancerai monte monter montes descend descends
+    descendre recule reculer file filer decale decaler cours courir marche marcher go goes going
+    head heading walk walking run running rejoins rejoindre step"""
+)
+REFLEXIVE_MOVES = _words("casse barre tire planque cache rends rend taille sauve trisse refugie")
+"""Verbs that mean moving only in their reflexive form ('je me tire en D5')."""
+REFLEXIVE = _words("me m te t se s")
+GO_VERBS = _words("vais va vas allons allez aller irai ira jvais")
+"""Forms of aller: a move with a destination, nothing without one ('je vais réfléchir')."""
+DIRECTIONS = _words("haut bas droite gauche nord sud ouest up down left right north south west")
+MOVE_PREPOSITIONS = _words("en vers to au into jusqu")
+PASS_WORDS = _words(
+    """passe passer passes passerai pass passing skip skipping reste rester restes resterai
+    stay staying abstiens abstient abstenir abstention"""
+)
+NOTHING = _words("rien nothing")
+DEAD = _words("fais faire fait ferai fera")
+NEGATIONS_BEFORE = _words("ne n not don dont won wont never no pas jamais")
+NEGATIONS_AFTER = _words("pas rien jamais nothing not personne nobody never")
+COORDINATE_NEGATIONS = _words("pas not non jamais")
+PRONOUNS = _words(
+    """toi lui elle il eux elles moi vous te t you him her them me it dessus celui celle
+    quelqu someone somebody anyone anybody personne y"""
+)
+POSSESSIVES = _words(
+    "ma mon mes ta ton tes sa son ses notre votre nos vos leur leurs my your his their our "
+    "ce cette cet ces this that"
+)
+DESCRIPTIONS = _words(
+    """voisin voisine voisins voisines joueur joueuse joueurs joueuses gars mec meuf fille type
+    nana neighbour neighbor neighbours neighbors player guy girl case intersection adversaire
+    ennemi ennemie opponent enemy cible target autre other"""
+)
+ARTICLES = _words("le la les l the un une des du de d a an")
+TARGET_PREPOSITIONS = _words("sur at on vers contre against towards toward")
+NUMBER_WORDS: Mapping[str, int] = {
+    "zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+    "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
+    "five": 5, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+}  # fmt: skip
+ARTICLE_NUMBERS = _words("un une one")
+"""Number words that are usually articles ('une boule', 'avec un 5')."""
+NOT_NUMBER_AFTER = _words("quelqu l chacun aucun no les tous")
+UNITS = _words(
+    """h heure heures hr hrs min mins minute minutes sec seconde secondes second seconds jour
+    jours j day days hour hours tour tours turn turns fois times time pm am semaine semaines
+    week weeks mois month months ans year years % pourcent percent point points pts pt case
+    cases square squares joueurs joueuses players personnes people"""
+)
+"""A number followed by one of these is a time, a duration or a count, not a throw number."""
+HEADERS = _words("tour turn round manche post topic page partie game message msg")
+"""A number after one of these is a header ('Tour 4'), not a throw number."""
+OPENERS = _words(
+    """est-ce est estce peux-je puis-je peut-on peux-tu pouvez-vous ai-je dois-je faut-il can
+    could may should shall is are am do does did will would how what when where who why which
+    qui quand comment pourquoi quoi combien quel quelle quels quelles"""
+)
+"""First words of a question: the whole question is dropped, not only its last clause."""
+NO_WORDS = _words("non no nope nan")
+NO_BEFORE = _words("ah oh euh eh bon hmm mmh fait actually mais ou")
+NO_AFTER = _words("finalement plutot en actually wait")
+
+MarkerKind = Literal["correction", "drop", "alternative", "condition", "sequence", "thanks"]
+
+_MARKER_PHRASES: tuple[tuple[MarkerKind, str], ...] = (
+    (
+        "correction",
+        """en fait|finalement|plutot|a la place|instead|actually|scratch that|je change d avis
+        |change d avis|changement d avis|je change mon ordre|change mon ordre|changement d ordre
+        |correction|oups|oops|change of plans|change of plan|changed my mind|change my order
+        |on second thought|second thought|tout compte fait|reflexion faite|apres reflexion
+        |en fin de compte|never mind|nevermind|rectification|je rectifie|rectifie""",
+    ),
+    ("drop", "au lieu de|au lieu d|instead of|rather than|plutot que|plutot qu"),
+    ("alternative", "ou bien|ou|or|soit|either"),
+    ("condition", "sauf si|au cas ou|si|sinon|if|otherwise|else|unless|whichever|selon|depending"),
+    ("sequence", "et|puis|ensuite|then|and|mais|but"),
+    ("thanks", "bien recu|recu|recue|received|noted|bien note|c est note|got it|ok pour"),
+)
+MARKERS: tuple[tuple[tuple[str, ...], MarkerKind], ...] = tuple(
+    (tuple(phrase.split()), kind)
+    for kind, phrases in _MARKER_PHRASES
+    for phrase in phrases.split("|")
+)
+"""Phrases that split a message; 'thanks' marks an acknowledgement ('bien reçu pour C3')."""
+ACCENTLESS = frozenset({"ou", "si"})
+"""Marker words that must be written without an accent ('où' is not 'ou', 'sí' not 'si')."""
+
+VOCABULARY: frozenset[str] = frozenset().union(
+    THROW_VERBS, THROW_NOUNS, MOVE_VERBS, REFLEXIVE_MOVES, REFLEXIVE, GO_VERBS, DIRECTIONS,
+    MOVE_PREPOSITIONS, PASS_WORDS, NOTHING, NEGATIONS_BEFORE, NEGATIONS_AFTER, PRONOUNS,
+    POSSESSIVES, DESCRIPTIONS, ARTICLES, TARGET_PREPOSITIONS, NUMBER_WORDS, UNITS, HEADERS,
+    OPENERS, NO_WORDS, (word for phrase, _ in MARKERS for word in phrase),
+    _words(
+        """je j tu il on nous vous avec pour par dans chez place chiffre nombre numero number
+        num nr merci thanks bonjour salut coucou hello hi bonsoir mort moi ordre order"""
+    ),
+)  # fmt: skip
+"""Words that are never read as a (first part of a) player name."""
+
+
+# --- cleaning ---------------------------------------------------------------------------------
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_QUOTE_TAG = re.compile(
+    r"\[(/?)(?:quote|code)(?:[= ][^\]\n]{0,300})?\]"
+    r"|<(/?)(?:blockquote|code|pre|aside)\b[^<>]{0,300}>",
+    re.IGNORECASE,
+)
+_QUOTED_LINE = re.compile(r"^ {0,3}>")
+_NOISE = (
+    re.compile(r"(`{1,3})[^`\n]*\1"),  # inline code
+    re.compile(r"~~[^~\n]*~~|<(s|del|strike)>[^<\n]*</\1>|\[s\][^\[\n]*\[/s\]", re.IGNORECASE),
+    re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE),
+    re.compile(r"(?<![\w:]):[a-z0-9_+-]{1,40}:(?![\w:])", re.IGNORECASE),  # :smile:
+    re.compile(r"[:;=]'?-?[(\[]"),  # sad smileys would open a parenthesis
+    re.compile(r"<[^<>\n]{1,300}>|\[/?[a-z*]{1,10}(?:=[^\]\n]{0,100})?\]", re.IGNORECASE),
+)
+
+
+def _clean(text: str) -> str:
+    """The player's own words: no quotes, code, struck text, links, tags or shortcodes."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _drop_quotes(_drop_fences(text))
+    text = "\n".join(line for line in text.split("\n") if not _QUOTED_LINE.match(line))
+    for pattern in _NOISE:
+        text = pattern.sub(" ", text)
+    return html.unescape(text)
+
+
+def _drop_fences(text: str) -> str:
+    kept: list[str] = []
+    fence = ""
+    for line in text.split("\n"):
+        match = _FENCE.match(line)
+        if fence:
+            if match and match.group(1)[0] == fence:
+                fence = ""
+        elif match:
+            fence = match.group(1)[0]
+        else:
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def _drop_quotes(text: str) -> str:
+    # An unclosed quote hides the rest of the post: better miss an order than read someone else's.
+    kept: list[str] = []
+    depth = 0
+    last = 0
+    for match in _QUOTE_TAG.finditer(text):
+        if depth == 0:
+            kept.append(text[last : match.start()])
+        closing = bool(match.group(1) or match.group(2))
+        depth = max(0, depth - 1) if closing else depth + 1
+        last = match.end()
+    if depth == 0:
+        kept.append(text[last:])
+    return "\n".join(kept)
+
+
+# --- tokens -----------------------------------------------------------------------------------
+
+TokenKind = Literal[
+    "word", "number", "coord", "player", "stop", "question", "comma", "open", "close"
+]
+
+_LEX = re.compile(
+    r"(?P<word>@?[^\W_]+(?:[-_.][^\W_]+)*|%)"
+    r"|(?P<stop>\.{2,}|…|[.!;\n¡])"
+    r"|(?P<question>[?¿])"
+    r"|(?P<comma>->|=>|[,:→|/=+&])"
+    r"|(?P<open>[(\[{])"
+    r"|(?P<close>[)\]}])"
+)
+_COORDINATE = re.compile(r"([a-z]{1,2})-?([0-9]{1,2})", re.ASCII)
+_SEPARATORS = re.compile(r"[-_.' ]+")
+
+
+@dataclass
+class _Token:
+    kind: TokenKind
+    text: str
+    fold: str = ""
+    at: bool = False
+    value: int = 0
+    label: str = ""
+    player: str = ""
+    ignored: bool = False
+    on_board: bool = False
+
+    @property
+    def raw(self) -> str:
+        return self.text.lower()
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents: 'Zoé' -> 'zoe', 'Déplacement' -> 'deplacement'."""
+    text = text.replace("œ", "oe").replace("Œ", "oe").replace("æ", "ae").replace("Æ", "ae")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def _key(name: str) -> str:
+    """A player name as compared: no case, accents, leading @ or separators."""
+    return _SEPARATORS.sub("", _fold(name).lstrip("@"))
+
+
+@dataclass(frozen=True)
+class _Names:
+    """The players, by full key ('zoe42') and by unique first part ('zoe')."""
+
+    full: Mapping[str, str]
+    first: Mapping[str, str]
+    longest: int
+
+    @classmethod
+    def of(cls, players: Sequence[str]) -> _Names:
+        full: dict[str, str] = {}
+        firsts: dict[str, set[str]] = {}
+        longest = 1
+        for name in players:
+            key = _key(name)
+            if not key:
+                continue
+            full.setdefault(key, name)
+            parts = [part for part in _SEPARATORS.split(_fold(name).lstrip("@")) if part]
+            longest = max(longest, len(parts))
+            if len(parts) > 1:
+                firsts.setdefault(parts[0], set()).add(name)
+        first = {
+            part: next(iter(names))
+            for part, names in firsts.items()
+            if len(names) == 1 and part not in full and len(part) >= 2 and part not in VOCABULARY
+        }
+        return cls(full, first, min(longest, 4))
+
+
+def _tokens(text: str, names: _Names, board: Board) -> list[_Token]:
+    """Words, numbers, coordinates, player names and punctuation, in reading order."""
+    tokens: list[_Token] = []
+    for match in _LEX.finditer(text):
+        kind = match.lastgroup
+        if kind == "word":
+            tokens.extend(_word_tokens(match.group(), names, board))
+        elif kind in ("stop", "question", "comma", "open", "close"):
+            tokens.append(_Token(kind, match.group()))  # type: ignore[arg-type]
+    tokens = _join_names(tokens, names)
+    tokens = _join_coordinates(tokens, board)
+    _read_numbers(tokens)
+    return _drop_asides(tokens)
+
+
+def _word_tokens(word: str, names: _Names, board: Board) -> list[_Token]:
+    # 'jean.michel' may be a name; 'C3.Merci' is two words and a full stop.
+    if "." not in word or _key(word) in names.full:
+        return [_word_token(word, board)]
+    tokens: list[_Token] = []
+    for piece in word.split("."):
+        if tokens:
+            tokens.append(_Token("stop", "."))
+        tokens.append(_word_token(piece, board))
+    return tokens
+
+
+def _word_token(word: str, board: Board) -> _Token:
+    at = word.startswith("@")
+    text = word.lstrip("@")
+    fold = _fold(text)
+    if fold.isdecimal():
+        if len(fold) <= 6:
+            return _Token("number", text, fold, at, value=int(fold))
+        return _Token("word", text, fold, at)
+    coordinate = _COORDINATE.fullmatch(fold)
+    if coordinate:
+        label = coordinate.group(1).upper() + str(int(coordinate.group(2)))
+        return _Token("coord", text, fold, at, label=label, on_board=label in board.places)
+    if text.upper() in board.places:  # hand-made maps may use other labels
+        return _Token("coord", text, fold, at, label=text.upper(), on_board=True)
+    return _Token("word", text, fold, at)
+
+
+def _join_names(tokens: list[_Token], names: _Names) -> list[_Token]:
+    """Replace the words naming a player ('Jean Michel', '@zoé', 'zoe_42') by one token."""
+    out: list[_Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        found = 0
+        if token.kind in ("word", "coord"):
+            for length in range(min(names.longest, len(tokens) - i), 0, -1):
+                span = tokens[i : i + length]
+                if any(t.kind not in ("word", "number", "coord") for t in span):
+                    continue
+                name = names.full.get("".join(_key(t.text) for t in span))
+                if name is not None:
+                    text = " ".join(t.text for t in span)
+                    out.append(_Token("player", text, _fold(text), token.at, player=name))
+                    found = length
+                    break
+            if not found and token.kind == "word" and token.fold in names.first:
+                out.append(_Token("player", token.text, token.fold, token.at,
+                                  player=names.first[token.fold]))  # fmt: skip
+                found = 1
+        if not found:
+            out.append(token)
+            found = 1
+        i += found
+    return out
+
+
+def _join_coordinates(tokens: list[_Token], board: Board) -> list[_Token]:
+    """'c 3' is C3 when it names an intersection or follows 'en'/'to' ('with a 9' is not A9)."""
+    out: list[_Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        if (
+            token.kind == "word"
+            and len(token.fold) == 1
+            and "a" <= token.fold <= "z"
+            and after is not None
+            and after.kind == "number"
+            and len(after.fold) <= 2
+        ):
+            label = token.fold.upper() + str(after.value)
+            before = out[-1] if out else None
+            led = before is not None and (_is_move_preposition(before) or _verb(before, None))
+            if led or (label in board.places and token.fold not in ("a", "i", "y")):
+                on_board = label in board.places
+                out.append(_Token("coord", f"{token.text}{after.text}", label.lower(),
+                                  label=label, on_board=on_board))  # fmt: skip
+                i += 2
+                continue
+        out.append(token)
+        i += 1
+    return out
+
+
+def _read_numbers(tokens: list[_Token]) -> None:
+    """Number words become numbers; times, durations, counts and headers are set aside."""
+    for i, token in enumerate(tokens):
+        before = tokens[i - 1] if i else None
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        if token.kind == "word" and token.fold in NUMBER_WORDS:
+            if before is not None and before.fold in NOT_NUMBER_AFTER:
+                continue
+            if token.fold in ARTICLE_NUMBERS and not _ends_number(after):
+                continue
+            token.kind = "number"
+            token.value = NUMBER_WORDS[token.fold]
+        if token.kind != "number":
+            continue
+        if before is not None and before.kind == "word" and before.fold in HEADERS:
+            token.ignored = True
+        if after is not None and after.kind == "word" and after.fold in UNITS:
+            token.ignored = True
+        for side, beyond in ((before, i - 2), (after, i + 2)):
+            # 18:02, 12/05: a time or a date
+            if (
+                side is not None
+                and side.kind == "comma"
+                and side.text in ":/"
+                and 0 <= beyond < len(tokens)
+                and tokens[beyond].kind == "number"
+            ):
+                token.ignored = True
+
+
+def _ends_number(after: _Token | None) -> bool:
+    """'chiffre un' and 'one at anna' are numbers; 'une boule' and 'un 5' are articles."""
+    if after is None or after.kind not in ("word", "number", "coord", "player"):
+        return True
+    return after.kind == "word" and after.fold in TARGET_PREPOSITIONS
+
+
+def _drop_asides(tokens: list[_Token]) -> list[_Token]:
+    """Drop parenthesised asides on one line ('anna (B2)'), keeping a lone number ('(3)')."""
+    closes = [-1] * len(tokens)
+    nearest = -1
+    for i in range(len(tokens) - 1, -1, -1):
+        kind = tokens[i].kind
+        if kind == "close":
+            nearest = i
+        elif kind == "stop" and tokens[i].text == "\n":
+            nearest = -1
+        closes[i] = nearest
+    out: list[_Token] = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.kind == "open" and closes[i] > i:
+            inside = tokens[i + 1 : closes[i]]
+            if len(inside) == 1 and inside[0].kind == "number":
+                out.append(inside[0])
+            i = closes[i] + 1
+            continue
+        if token.kind not in ("open", "close"):
+            out.append(token)
+        i += 1
+    return out
+
+
+def _is_move_preposition(token: _Token) -> bool:
+    return token.kind == "word" and (token.fold in MOVE_PREPOSITIONS or token.raw == "à")
+
+
+def _is_target_preposition(token: _Token) -> bool:
+    return token.kind == "word" and (token.fold in TARGET_PREPOSITIONS or token.raw == "à")
+
+
+VerbRole = Literal["throw", "move", "go"]
+
+
+def _verb(token: _Token, before: _Token | None) -> VerbRole | None:
+    """What an action word asks for: a throw, a move, or aller (a move once it has a place)."""
+    if token.kind != "word":
+        return None
+    head = token.fold.split("-")[0]  # déplace-moi, vas-y
+    if head in REFLEXIVE_MOVES and before is not None and before.fold in REFLEXIVE:
+        return "move"
+    if head in THROW_VERBS:
+        return "throw"
+    if head in MOVE_VERBS:
+        return "move"
+    if head in GO_VERBS:
+        return "go"
+    return None
+
+
+# --- fragments --------------------------------------------------------------------------------
+
+
+@dataclass
+class _Partial:
+    """What one fragment of a message says, before it is judged."""
+
+    throw_verb: bool = False
+    throw_noun: bool = False
+    move_verb: bool = False
+    go_verb: bool = False
+    direction: bool = False
+    pass_word: bool = False
+    negated: bool = False
+    targets: list[str] = field(default_factory=list)
+    vague: str = ""
+    unknown: str = ""
+    numbers: list[int] = field(default_factory=list)
+    coords: list[str] = field(default_factory=list)
+
+    @property
+    def verbal(self) -> bool:
+        return self.throw_verb or self.move_verb or self.go_verb or self.pass_word
+
+    @property
+    def aimed(self) -> bool:
+        return bool(self.targets or self.vague or self.unknown)
+
+    @property
+    def throwish(self) -> bool:
+        return (self.throw_verb or self.throw_noun or self.aimed or bool(self.numbers)) and not (
+            self.coords or self.pass_word
+        )
+
+    @property
+    def strong_throw(self) -> bool:
+        if self.throw_verb or self.throw_noun:
+            return self.aimed or bool(self.numbers)
+        return bool((self.targets or self.unknown) and self.numbers)
+
+    @property
+    def empty(self) -> bool:
+        return self == _Partial()
+
+    def merged(self, other: _Partial) -> _Partial:
+        return _Partial(
+            self.throw_verb or other.throw_verb,
+            self.throw_noun or other.throw_noun,
+            self.move_verb or other.move_verb,
+            self.go_verb or other.go_verb,
+            self.direction or other.direction,
+            self.pass_word or other.pass_word,
+            self.negated or other.negated,
+            self.targets + [t for t in other.targets if t not in self.targets],
+            self.vague or other.vague,
+            self.unknown or other.unknown,
+            self.numbers + other.numbers,
+            self.coords + other.coords,
+        )
+
+
+@dataclass
+class _Fragment:
+    part: _Partial
+    section: int
+
+
+@dataclass
+class _Marker:
+    kind: MarkerKind
+    section: int
+
+
+_Item = _Fragment | _Marker
+
+
+def _negated(tokens: list[_Token], i: int) -> bool:
+    before = [t.fold for t in tokens[max(0, i - 3) : i]]
+    after = tokens[i + 1].fold if i + 1 < len(tokens) else ""
+    return any(word in NEGATIONS_BEFORE for word in before) or after in NEGATIONS_AFTER
+
+
+def _partial(tokens: list[_Token]) -> _Partial:
+    """Read one fragment: its action words, names, numbers and places."""
+    part = _Partial()
+    negated_move = False
+    nothing_used: set[int] = set()
+    for i, token in enumerate(tokens):
+        if token.kind != "word":
+            continue
+        before = tokens[i - 1] if i else None
+        role = _verb(token, before)
+        if role is not None:
+            if _negated(tokens, i):
+                part.negated = True
+                negated_move = negated_move or role != "throw"
+                nothing_used.add(i + 1)  # 'je lance rien' is no throw, not a pass
+            elif role == "throw":
+                part.throw_verb = True
+            elif role == "move":
+                part.move_verb = True
+            else:
+                part.go_verb = True
+        elif token.fold in THROW_NOUNS:
+            part.throw_noun = True
+        elif token.fold in PASS_WORDS:
+            part.pass_word = part.pass_word or not _negated(tokens, i)
+        elif token.fold in NOTHING and i not in nothing_used:
+            part.pass_word = True
+        elif token.fold == "mort" and i >= 2 and tokens[i - 1].fold == "le":
+            part.pass_word = part.pass_word or tokens[i - 2].fold in DEAD  # je fais le mort
+        elif token.fold in DIRECTIONS:
+            part.direction = True
+    moving = part.move_verb or part.go_verb
+    for i, token in enumerate(tokens):
+        before = tokens[i - 1] if i else None
+        if token.kind == "player" and token.player not in part.targets:
+            part.targets.append(token.player)
+        elif token.kind == "number" and not token.ignored:
+            part.numbers.append(token.value)
+        elif token.kind == "coord":
+            if before is not None and before.fold in COORDINATE_NEGATIONS:
+                continue  # 'et pas D5'
+            if negated_move and not moving:
+                continue  # 'je ne vais pas en C3'
+            named = before is not None and _is_move_preposition(before)
+            if token.on_board or named or moving or len(tokens) == 1:
+                part.coords.append(token.label)
+    _read_target_slots(tokens, part)
+    return part
+
+
+def _read_target_slots(tokens: list[_Token], part: _Partial) -> None:
+    """After 'sur'/'at' (or a throw verb), a word that is no player: a pronoun or a stranger."""
+    aiming = part.throw_verb or part.throw_noun
+    for i, token in enumerate(tokens):
+        if token.kind == "word" and token.at and token.fold not in VOCABULARY and not part.unknown:
+            part.unknown = token.text
+        if not aiming:
+            continue
+        after_preposition = _is_target_preposition(token)
+        if not after_preposition and _verb(token, tokens[i - 1] if i else None) != "throw":
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].kind == "word" and tokens[j].fold in ARTICLES:
+            j += 1
+        if j >= len(tokens) or tokens[j].kind != "word":
+            continue
+        slot = tokens[j]
+        if slot.fold in POSSESSIVES and j + 1 < len(tokens):
+            part.vague = part.vague or f"{slot.text} {tokens[j + 1].text}"  # 'ma voisine'
+        elif slot.fold in PRONOUNS or slot.fold in POSSESSIVES or slot.fold in DESCRIPTIONS:
+            part.vague = part.vague or slot.text
+        elif (
+            slot.fold not in VOCABULARY
+            and len(slot.fold) >= 2
+            and not part.unknown
+            and (after_preposition or slot.at or slot.text[:1].isupper())
+        ):
+            part.unknown = slot.text
+
+
+_MARKERS_BY_FIRST_WORD: Mapping[str, list[tuple[tuple[str, ...], MarkerKind]]] = {
+    first: [(phrase, kind) for phrase, kind in MARKERS if phrase[0] == first]
+    for first in {phrase[0] for phrase, _ in MARKERS}
+}
+
+
+def _match_marker(tokens: list[_Token], i: int) -> tuple[MarkerKind, int] | None:
+    """The longest marker phrase starting at token i, with its length."""
+    best: tuple[MarkerKind, int] | None = None
+    for phrase, kind in _MARKERS_BY_FIRST_WORD.get(tokens[i].fold, ()):
+        end = i + len(phrase)
+        if end > len(tokens) or (best is not None and len(phrase) <= best[1]):
+            continue
+        span = tokens[i:end]
+        if all(
+            t.kind == "word" and t.fold == w and (w not in ACCENTLESS or t.raw == w)
+            for t, w in zip(span, phrase, strict=True)
+        ):
+            best = (kind, len(phrase))
+    if best is None and tokens[i].kind == "word" and tokens[i].fold in NO_WORDS:
+        # 'ah non', 'en fait non', 'non,': a change of mind; 'no throw' is a negation
+        before = tokens[i - 1].fold if i else ""
+        after = tokens[i + 1].fold if i + 1 < len(tokens) else ""
+        if before in NO_BEFORE or not after or after in NO_AFTER:
+            best = ("correction", 1)
+    return best
+
+
+def _split(section: list[_Token], index: int) -> list[_Item]:
+    """Cut one clause at markers and at a second action verb ('aller en C3 je lance...')."""
+    items: list[_Item] = []
+    current: list[_Token] = []
+
+    def flush() -> None:
+        if current:
+            part = _partial(current)
+            if not part.empty:
+                items.append(_Fragment(part, index))
+            current.clear()
+
+    has_verb = has_slot = False
+    i = 0
+    while i < len(section):
+        token = section[i]
+        marker = _match_marker(section, i)
+        if marker is not None:
+            kind, length = marker
+            if kind == "thanks":
+                return []
+            flush()
+            has_verb = has_slot = False
+            items.append(_Marker(kind, index))
+            i += length
+            continue
+        verb = _verb(token, section[i - 1] if i else None) is not None
+        if verb and has_verb and has_slot:
+            flush()
+            has_slot = False
+        has_verb = has_verb or verb
+        has_slot = (
+            has_slot
+            or token.kind in ("coord", "player")
+            or (token.kind == "number" and not token.ignored)
+        )
+        current.append(token)
+        i += 1
+    flush()
+    return items
+
+
+def _items(tokens: list[_Token]) -> list[_Item]:
+    """Fragments and markers of the message, questions and acknowledgements left out."""
+    sentences: list[tuple[list[list[_Token]], bool]] = []
+    sections: list[list[_Token]] = [[]]
+    for token in tokens:
+        if token.kind in ("stop", "question"):
+            if token.kind == "question" and not any(sections) and sentences:
+                sentences[-1] = (sentences[-1][0], True)  # '!?'
+            elif any(sections):
+                sentences.append((sections, token.kind == "question"))
+            sections = [[]]
+        elif token.kind == "comma":
+            sections.append([])
+        else:
+            sections[-1].append(token)
+    if any(sections):
+        sentences.append((sections, False))
+
+    items: list[_Item] = []
+    index = 0
+    for sections, question in sentences:
+        sections = [section for section in sections if section]
+        if question:
+            sections = sections[:-1]  # 'je lance sur anna 3, c'est bon ?' keeps the order
+            for k, section in enumerate(sections):
+                if section[0].fold in OPENERS or section[0].raw == "où":
+                    sections = sections[:k]
+                    break
+        for section in sections:
+            items.extend(_split(section, index))
+            index += 1
+    return items
+
+
+# --- judging ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Situation:
+    speaker: str
+    board: Board
+    positions: Mapping[str, str]
+
+
+Judgement = Order | Rejection | Literal["weak", "weak_pass"] | None
+
+
+def _ambiguous(why: str, **facts: object) -> Rejection:
+    return Rejection("ambiguous", {"why": why, **facts})
+
+
+def _judge(part: _Partial, situation: _Situation) -> Judgement:
+    """One merged fragment as an order, a rejection, a weak hint ('je bouge'), or nothing."""
+    strong_throw = part.strong_throw
+    coords = list(dict.fromkeys(part.coords))
+    if strong_throw:  # 'sur Emma E4': a target's place is not a destination
+        coords = [c for c in coords if c not in {situation.positions.get(t) for t in part.targets}]
+    if part.pass_word:  # 'je reste en B2'
+        coords = [c for c in coords if c != situation.positions.get(situation.speaker)]
+    if coords and strong_throw:
+        return _ambiguous("two_orders")
+    if len(coords) > 1:
+        return _ambiguous("two_destinations", places=coords)
+    if coords:
+        move = Order("move", {"to": coords[0]})
+        return _checked(move, situation)
+    if strong_throw and part.pass_word:
+        return _ambiguous("two_orders")
+    if strong_throw:
+        return _throw(part, situation)
+    if part.pass_word:
+        return Order("pass", {})
+    if part.move_verb or (part.go_verb and part.direction):
+        return "weak"
+    if part.throw_verb:
+        return "weak"
+    if part.negated:
+        return "weak_pass"
+    return None
+
+
+def _throw(part: _Partial, situation: _Situation) -> Order | Rejection:
+    targets = part.targets
+    if len(targets) > 1 and situation.speaker in targets:  # 'Jean-Michel lance sur anna'
+        targets = [t for t in targets if t != situation.speaker]
+    if len(targets) > 1:
+        return _ambiguous("two_targets", targets=targets)
+    if not targets:
+        if part.vague:
+            return _ambiguous("vague_target", word=part.vague)
+        if part.unknown:
+            return Rejection("unknown_player", {"name": part.unknown})
+        return _ambiguous("no_target")
+    numbers = list(dict.fromkeys(part.numbers))
+    if not numbers:
+        return _ambiguous("no_number", target=targets[0])
+    if len(numbers) > 1:
+        return _ambiguous("two_numbers", numbers=numbers)
+    return _checked(Order("throw", {"target": targets[0], "number": numbers[0]}), situation)
+
+
+def _checked(order: Order, situation: _Situation) -> Order | Rejection:
+    problem = check_order(
+        order, speaker=situation.speaker, board=situation.board, positions=situation.positions
+    )
+    return order if problem is None else problem
+
+
+def _merge(parts: list[_Partial]) -> tuple[list[_Partial], bool]:
+    """Join neighbouring pieces of one order ('Cible : boris' + 'Chiffre : 4').
+
+    Also says whether a stray number contradicts a throw ('sur anna 3, 4')."""
+    merged: list[_Partial] = []
+    clash = False
+    for part in parts:
+        if merged:
+            last = merged[-1]
+            if _joinable(last, part):
+                merged[-1] = last.merged(part)
+                continue
+            if _bare_numbers(part) and last.strong_throw and set(part.numbers) - set(last.numbers):
+                clash = True
+            if _bare_numbers(last) and part.strong_throw and set(last.numbers) - set(part.numbers):
+                clash = True
+        merged.append(part)
+    return merged, clash
+
+
+def _joinable(first: _Partial, second: _Partial) -> bool:
+    if first.throwish and second.throwish:
+        return not (
+            (first.aimed and second.aimed)
+            or (first.numbers and second.numbers)
+            or (first.throw_verb and second.throw_verb)
+        )
+    bare_move = first.move_verb and not first.coords and not first.throwish
+    return bare_move and bool(second.coords) and not second.verbal and not second.throwish
+
+
+def _bare_numbers(part: _Partial) -> bool:
+    return bool(part.numbers) and part == _Partial(numbers=part.numbers)
+
+
+def _amends(part: _Partial) -> bool:
+    """A correction that only gives a new number or target ('non, 4 plutôt')."""
+    return part.throwish and not (part.verbal or part.throw_noun or part.negated)
+
+
+def _decide(items: list[_Item], situation: _Situation) -> Order | Rejection:
+    """The one order the message gives, or why there is none."""
+    items = _without_signature(items, situation.speaker)
+    fragments = [k for k, item in enumerate(items) if isinstance(item, _Fragment)]
+    if not fragments:
+        return Rejection("not_an_order", {})
+
+    dropped: set[int] = set()  # 'au lieu d'aller en C3': that order is named to be dropped
+    for k, item in enumerate(items):
+        if _kind(item) == "drop":
+            following = [f for f in fragments if f > k and f not in dropped]
+            if following:
+                dropped.add(following[0])
+
+    start = fragments[0]
+    for k, item in enumerate(items):
+        if _kind(item) == "correction":
+            start = max(start, _corrected(items, fragments, k))
+    active = [f for f in fragments if f >= start and f not in dropped]
+    markers = [k for k in range(start, len(items)) if isinstance(items[k], _Marker)]
+    for k in markers:
+        if _kind(items[k]) == "alternative" and active and active[0] < k < active[-1]:
+            return _ambiguous("alternative")
+    conditional = any(_kind(items[k]) == "condition" for k in markers)
+
+    parts, clash = _merge([_part(items[k]) for k in active])
+    if len(parts) == 1 and _amends(parts[0]):
+        earlier, _ = _merge([_part(items[k]) for k in fragments if k < start and k not in dropped])
+        base = next((p for p in reversed(earlier) if p.strong_throw), None)
+        if base is not None:
+            parts = [_amended(base, parts[0])]
+    if clash:
+        return _ambiguous("two_numbers")
+
+    judgements = [_judge(part, situation) for part in parts]
+    readings: dict[str, Order | Rejection] = {}
+    for judgement in judgements:
+        if isinstance(judgement, Order | Rejection):
+            readings.setdefault(repr(judgement), judgement)
+    if len(readings) > 1:
+        return _ambiguous("two_orders")
+    if readings:
+        if conditional:
+            return _ambiguous("conditional")
+        return next(iter(readings.values()))
+    if "weak" in judgements:
+        return _ambiguous("incomplete")
+    if "weak_pass" in judgements:
+        return Order("pass", {})
+    return Rejection("not_an_order", {})
+
+
+def _kind(item: _Item) -> MarkerKind | None:
+    return item.kind if isinstance(item, _Marker) else None
+
+
+def _part(item: _Item) -> _Partial:
+    assert isinstance(item, _Fragment)
+    return item.part
+
+
+def _corrected(items: list[_Item], fragments: list[int], k: int) -> int:
+    """The fragment a correction marker puts in force.
+
+    A leading marker ('ah non, plutôt en D3') points at what follows; a trailing one ('4 plutôt',
+    'move me to C5 instead') at the fragment it closes."""
+    section = items[k].section
+    before = [f for f in fragments if f < k]
+    after = [f for f in fragments if f > k]
+    trailing = (
+        before
+        and items[before[-1]].section == section
+        and not (after and items[after[0]].section == section)
+    )
+    if trailing or not after:
+        return before[-1] if before else k
+    return after[0]
+
+
+def _amended(base: _Partial, correction: _Partial) -> _Partial:
+    amended = base.merged(_Partial())
+    if correction.aimed:
+        amended.targets = list(correction.targets)
+        amended.vague = correction.vague
+        amended.unknown = correction.unknown
+    if correction.numbers:
+        amended.numbers = list(correction.numbers)
+    return amended
+
+
+def _without_signature(items: list[_Item], speaker: str) -> list[_Item]:
+    """A last line that is only the speaker's own name is a signature ('Cordialement,\\nDavid')."""
+    if not items or not isinstance(items[-1], _Fragment):
+        return items
+    last = items[-1]
+    if last.part == _Partial(targets=[speaker]) and (
+        len(items) == 1 or items[-2].section != last.section
+    ):
+        return items[:-1]
+    return items
+
+
+# --- public API -------------------------------------------------------------------------------
+
+
+def read_order(
+    text: str,
+    *,
+    speaker: str,
+    players: Sequence[str],
+    board: Board,
+    positions: Mapping[str, str],
+) -> Order | Rejection:
+    """Read the order in a player's message: move, throw or pass, or why it cannot be taken.
+
+    `speaker` and `players` are names as the game knows them; `positions` maps each player on the
+    board to their intersection. Never raises."""
+    situation = _Situation(speaker, board, positions)
+    try:
+        return _read(text, players, situation)
+    except Exception:  # a reader bug must not lose the post: the player is asked again
+        return Rejection("not_an_order", {"why": "unreadable"})
+
+
+def _read(text: str, players: Sequence[str], situation: _Situation) -> Order | Rejection:
+    if not isinstance(text, str):
+        return Rejection("not_an_order", {})
+    if len(text) > RAW_LIMIT:
+        return Rejection("not_an_order", {"why": "too_long", "limit": RAW_LIMIT})
+    cleaned = _clean(text)
+    if len(cleaned) > TEXT_LIMIT:
+        return Rejection("not_an_order", {"why": "too_long", "limit": TEXT_LIMIT})
+    cleaned = unicodedata.normalize("NFKC", cleaned)
+    tokens = _tokens(cleaned, _Names.of(players), situation.board)
+    return _decide(_items(tokens), situation)
+
+
+def check_order(
+    order: Order, *, speaker: str, board: Board, positions: Mapping[str, str]
+) -> Rejection | None:
+    """Whether `speaker` may give `order` from where they stand: None, or the rejection.
+
+    A move must go to an intersection of the board one street away; a throw needs a number from 1
+    to 5 and another player on a neighbouring intersection. An off-board place or a throw at
+    oneself is reported as such, never as merely 'not adjacent'."""
+    here = positions.get(speaker)
+    around = board.neighbours(here) if here is not None and here in board.places else []
+    in_reach = [name for name, at in positions.items() if at in around and name != speaker]
+    choices = {"from": here, "neighbours": around, "in_reach": in_reach}
+    if order.kind == "pass":
+        return None
+    if order.kind == "move":
+        wanted = order.params.get("to")
+        if not isinstance(wanted, str):
+            return Rejection("not_an_order", {})
+        label = board.label(wanted)
+        if label is None:
+            return Rejection("off_board", {"to": wanted, **choices})
+        if label not in around:
+            return Rejection("not_adjacent", {"to": label, **choices})
+        return None
+    if order.kind == "throw":
+        target = order.params.get("target")
+        number = order.params.get("number")
+        if not isinstance(target, str):
+            return Rejection("ambiguous", {"why": "no_target"})
+        if isinstance(number, bool) or not isinstance(number, int):
+            return Rejection("ambiguous", {"why": "no_number"})
+        if number not in THROW_NUMBERS:
+            return Rejection("invalid_number", {"number": number})
+        if target == speaker or _key(target) == _key(speaker):
+            return Rejection("self_target", {"target": target})
+        if target not in positions:
+            return Rejection("unknown_player", {"name": target})
+        if positions[target] not in around:
+            return Rejection("not_adjacent", {"target": target, "at": positions[target], **choices})
+        return None
+    return Rejection("not_an_order", {"kind": order.kind})

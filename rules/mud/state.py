@@ -1,0 +1,256 @@
+"""The mud fight state ("Bataille de boue dans les rues"): settings, set-up and standings.
+
+The state is plain JSON (str/int/bool/list/dict/None) so the bridge can store it as is:
+
+    {"game": "mud", "map": "grid:5x5", "turn": 1, "turns": 10, "finished": false,
+     "settings": {"fog": false, "gang_hits_dodgers": true},
+     "players": [{"name": "anna", "position": "B2", "points": 0, "times_hit": 0,
+                  "victims": []}, ...],            # sign-up order
+     "start": {"anna": "B2", ...},                 # where everyone began
+     "history": [{"turn": 1, "before": {...}, "after": {...}, "orders": {...},
+                  "moves": [...], "throws": [...]}, ...],
+     "final": null | [{"place", "name", "points", "times_hit"}, ...]}
+
+`turn` is the turn currently open (1-based); once the last turn is resolved it stays on the
+last turn and `finished` is true.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from rules.base import JSON, PUBLIC, Notice, Outcome, Rejection
+from rules.chance import Chance
+from rules.mud.maps import Board, available, load
+
+MAX_TURNS = 99
+
+DEFAULTS: dict[str, Any] = {
+    "map": "grid:5x5",
+    "turns": 10,
+    "schedule": "0 22 2-30/2 * *",
+    "timezone": "Europe/Paris",
+    "fog": False,
+    "gang_hits_dodgers": True,
+}
+
+
+def merged(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The game's defaults overridden by the settings given (unknown keys are kept)."""
+    out = dict(DEFAULTS)
+    out.update({key: value for key, value in settings.items() if value is not None})
+    return out
+
+
+def check_settings(settings: JSON) -> Rejection | None:
+    """Reject settings the mud fight cannot run with: unknown map, bad turns, bad flags..."""
+    values = merged(settings)
+    name = values["map"]
+    if not isinstance(name, str):
+        return Rejection("unknown_map", {"map": str(name), "available": available()})
+    try:
+        load(name)
+    except ValueError:
+        return Rejection("unknown_map", {"map": name, "available": available()})
+    turns = values["turns"]
+    if isinstance(turns, bool) or not isinstance(turns, int) or not 1 <= turns <= MAX_TURNS:
+        return Rejection("invalid_turns", {"turns": turns, "min": 1, "max": MAX_TURNS})
+    for flag in ("fog", "gang_hits_dodgers"):
+        if not isinstance(values[flag], bool):
+            return Rejection("invalid_setting", {"setting": flag, "value": values[flag]})
+    schedule = values["schedule"]
+    if not isinstance(schedule, str) or len(schedule.split()) != 5:
+        return Rejection("invalid_schedule", {"schedule": schedule})
+    zone = values["timezone"]
+    try:
+        if not isinstance(zone, str):
+            raise ValueError(zone)
+        ZoneInfo(zone)
+    except (ValueError, ZoneInfoNotFoundError):
+        return Rejection("invalid_timezone", {"timezone": zone})
+    return None
+
+
+# --- reading the state -------------------------------------------------------------------
+
+
+def board(state: JSON) -> Board:
+    """The street map this game is played on."""
+    return load(state["map"])
+
+
+def names(state: JSON) -> list[str]:
+    """Player names in sign-up order."""
+    return [player["name"] for player in state["players"]]
+
+
+def find_player(state: JSON, text: str) -> str | None:
+    """The player's exact name for `text`, ignoring case and a leading @; None if none."""
+    wanted = text.strip().lstrip("@").casefold()
+    for name in names(state):
+        if name.casefold() == wanted:
+            return name
+    return None
+
+
+def positions(state: JSON) -> dict[str, str]:
+    """Where every player stands now: {name: label}."""
+    return {record["name"]: record["position"] for record in state["players"]}
+
+
+def occupant(state: JSON, label: str) -> str | None:
+    """Who stands on `label`, if anyone."""
+    for record in state["players"]:
+        if record["position"] == label:
+            return str(record["name"])
+    return None
+
+
+def in_reach(state: JSON, name: str) -> list[str]:
+    """Players standing on an intersection next to `name`'s, in sign-up order."""
+    here = positions(state)[name]
+    around = set(board(state).neighbours(here))
+    return [other for other, there in positions(state).items() if there in around]
+
+
+def around(state: JSON, name: str) -> list[JSON]:
+    """`name`'s neighbouring intersections with who stands there: [{"label", "player"}]."""
+    where = positions(state)
+    here = where[name]
+    return [
+        {"label": label, "player": occupant(state, label)}
+        for label in board(state).neighbours(here)
+    ]
+
+
+def standings(state: JSON) -> list[JSON]:
+    """Ranking: points (desc), then times hit (asc); equal on both share a place.
+
+    Players with the same place keep their sign-up order."""
+    records = sorted(state["players"], key=lambda record: (-record["points"], record["times_hit"]))
+    table: list[JSON] = []
+    for index, record in enumerate(records):
+        place = index + 1
+        if table and (record["points"], record["times_hit"]) == (
+            table[-1]["points"],
+            table[-1]["times_hit"],
+        ):
+            place = table[-1]["place"]
+        table.append(
+            {
+                "place": place,
+                "name": record["name"],
+                "points": record["points"],
+                "times_hit": record["times_hit"],
+            }
+        )
+    return table
+
+
+# --- set-up --------------------------------------------------------------------------------
+
+
+def _start_positions(
+    where: Board, players: Sequence[str], chance: Chance, pinned: Mapping[str, Any]
+) -> dict[str, str]:
+    """Pinned starts (any case of names and labels) first, the rest drawn on free spots."""
+    given: dict[str, str] = {}
+    by_folded = {name.casefold(): name for name in players}
+    for raw_name, raw_label in (pinned.get("start") or {}).items():
+        name = by_folded.get(str(raw_name).strip().lstrip("@").casefold())
+        if name is None:
+            raise ValueError(f"pinned start for someone who does not play: {raw_name}")
+        label = where.label(str(raw_label))
+        if label is None:
+            raise ValueError(f"pinned start off the board: {raw_label}")
+        if label in given.values():
+            raise ValueError(f"two players pinned on {label}")
+        given[name] = label
+    start: dict[str, str] = {}
+    for name in players:
+        if name in given:
+            start[name] = given[name]
+            continue
+        free = [
+            label
+            for label in where.labels()
+            if label not in given.values() and label not in start.values()
+        ]
+        start[name] = chance.pick(free, why=f"start {name}")
+    return start
+
+
+def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) -> Outcome:
+    """First state: everyone on a distinct intersection; opening notices (public + private)."""
+    rejection = check_settings(settings)
+    if rejection is not None:
+        raise ValueError(f"bad settings: {rejection.code} {rejection.params}")
+    if len(set(players)) != len(players):
+        raise ValueError("a player signed up twice")
+    values = merged(settings)
+    where = load(values["map"])
+    if len(players) > len(where.places):
+        raise ValueError(f"{len(players)} players but only {len(where.places)} intersections")
+    drawn_before = len(chance.log)
+    start = _start_positions(where, players, chance, pinned or {})
+    state: JSON = {
+        "game": "mud",
+        "map": values["map"],
+        "turn": 1,
+        "turns": values["turns"],
+        "finished": False,
+        "settings": {
+            "fog": values["fog"],
+            "gang_hits_dodgers": values["gang_hits_dodgers"],
+        },
+        "players": [
+            {"name": name, "position": start[name], "points": 0, "times_hit": 0, "victims": []}
+            for name in players
+        ],
+        "start": dict(start),
+        "history": [],
+        "final": None,
+    }
+    fog = bool(values["fog"])
+    notices = [
+        Notice(
+            PUBLIC,
+            "opening",
+            {
+                "map": values["map"],
+                "map_name": where.name,
+                "turns": values["turns"],
+                "fog": fog,
+                "gang_hits_dodgers": values["gang_hits_dodgers"],
+                "players": [
+                    {"name": name, "position": None if fog else start[name]} for name in players
+                ],
+            },
+            picture=not fog,
+        )
+    ]
+    for name in players:
+        notices.append(
+            Notice(
+                name,
+                "start",
+                {
+                    "player": name,
+                    "position": start[name],
+                    "turns": values["turns"],
+                    "fog": fog,
+                    "around": around(state, name),
+                    "in_reach": in_reach(state, name),
+                },
+                # With fog the public post has no board: each player gets it here, showing
+                # what they see (one upload each, once per game).
+                picture=fog,
+            )
+        )
+    log: list[JSON] = [
+        {"event": "start", "player": name, "position": start[name]} for name in players
+    ]
+    log.extend({"event": "draw", **entry} for entry in chance.log[drawn_before:])
+    return Outcome(state, notices, log)

@@ -1,0 +1,130 @@
+"""Shared fixtures: a fresh database per test (SQLite file by default, PostgreSQL when
+TEST_DATABASE_URL is set), a fake clock, and the path to shared/ reference data."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from bridge.clock import FakeClock
+from bridge.db import Database
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def shared_dir() -> Path:
+    """Where shared/ lives: $GAMEMASTER_SHARED, else beside the repository."""
+    return Path(os.environ.get("GAMEMASTER_SHARED", ROOT.parent / "shared"))
+
+
+@pytest.fixture
+def shared() -> Path:
+    path = shared_dir()
+    if not (path / "discourse").is_dir():
+        pytest.skip(f"shared reference data not found at {path}")
+    return path
+
+
+@pytest.fixture
+def database_url(tmp_path: Path) -> str:
+    return os.environ.get("TEST_DATABASE_URL") or f"sqlite:///{tmp_path / 'test.sqlite3'}"
+
+
+@pytest.fixture
+def db(database_url: str) -> Iterator[Database]:
+    database = Database(database_url)
+    database.drop_all()
+    database.create_all()
+    yield database
+    database.engine.dispose()
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(datetime(2026, 12, 1, 9, 0, tzinfo=UTC))
+
+
+class RecordingForum:
+    """An in-memory `Forum` for bridge unit tests (end-to-end tests use the sandbox forum).
+
+    `failures` is a queue of exceptions raised by the next calls that post; with
+    `lose_answer`, the post is made and then the answer is lost (a timeout after sending)."""
+
+    username = "gamemaster"
+
+    def __init__(self) -> None:
+        from bridge.forum import PostRef
+
+        self.PostRef = PostRef
+        self.posts: list[dict] = []
+        self.topics: dict[int, dict] = {}
+        self.failures: list[Exception] = []
+        self.lose_answer = 0
+        self.calls: list[str] = []
+        self.participants: dict[int, tuple[str, ...]] = {}
+
+    def _post(self, topic_id: int, raw: str, title: str = "", private: bool = False,
+              recipients: list[str] | None = None) -> object:
+        if self.failures:
+            raise self.failures.pop(0)
+        topic = self.topics.setdefault(topic_id, {"title": title, "private": private,
+                                                  "recipients": recipients or [], "posts": []})
+        post = {"id": 1000 + len(self.posts), "topic_id": topic_id, "raw": raw,
+                "post_number": len(topic["posts"]) + 1}
+        topic["posts"].append(post)
+        self.posts.append({**post, "title": topic["title"], "private": topic["private"],
+                           "recipients": topic["recipients"]})
+        if self.lose_answer:
+            self.lose_answer -= 1
+            from bridge.forum import ForumError
+
+            raise ForumError("timeout", retryable=True)
+        return self.PostRef(topic_id, post["id"], post["post_number"])
+
+    def create_topic(self, title, raw, category_id=None):  # type: ignore[no-untyped-def]
+        self.calls.append("create_topic")
+        return self._post(500 + len(self.topics), raw, title)
+
+    def create_private_message(self, recipients, title, raw):  # type: ignore[no-untyped-def]
+        self.calls.append("create_private_message")
+        return self._post(500 + len(self.topics), raw, title, True, list(recipients))
+
+    def reply(self, topic_id, raw, reply_to_post_number=None):  # type: ignore[no-untyped-def]
+        self.calls.append("reply")
+        return self._post(topic_id, raw)
+
+    def edit_post(self, post_id, raw):  # type: ignore[no-untyped-def]
+        self.calls.append("edit_post")
+
+    def upload_image(self, filename, data):  # type: ignore[no-untyped-def]
+        self.calls.append("upload_image")
+        return f"![{filename}](upload://{len(data)}.png)"
+
+    def read_post(self, post_id):  # type: ignore[no-untyped-def]
+        return next(p for p in self.posts if p["id"] == post_id)
+
+    def read_topic(self, topic_id):  # type: ignore[no-untyped-def]
+        from bridge.forum import TopicInfo
+
+        self.calls.append("read_topic")
+        topic = self.topics.get(topic_id, {"title": "", "private": True, "posts": []})
+        return TopicInfo(topic_id, topic["title"], topic["private"],
+                         self.participants.get(topic_id, ("gamemaster",)),
+                         tuple(p["id"] for p in topic["posts"]))
+
+    def read_posts(self, topic_id, post_ids):  # type: ignore[no-untyped-def]
+        self.calls.append("read_posts")
+        return [p for p in self.topics[topic_id]["posts"] if p["id"] in post_ids]
+
+    def private_topics(self, username, sent=False):  # type: ignore[no-untyped-def]
+        self.calls.append("private_topics")
+        return [{"id": i, "title": t["title"]} for i, t in self.topics.items() if t["private"]]
+
+
+@pytest.fixture
+def recording_forum() -> RecordingForum:
+    return RecordingForum()
