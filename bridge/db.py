@@ -110,14 +110,18 @@ class TopicRow(Base):
 
 
 class InboundRow(Base):
-    """A forum post the bridge received (webhook or backfill), once per post version."""
+    """A forum post the bridge received (webhook or backfill), once per post version.
+
+    The digest of the text joins the key because Discourse keeps the version number for an
+    author's quick edits (the grace period): a changed order must still be seen."""
 
     __tablename__ = "inbound"
-    __table_args__ = (UniqueConstraint("post_id", "version"),)
+    __table_args__ = (UniqueConstraint("post_id", "version", "digest"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     post_id: Mapped[int] = mapped_column(Integer)
     version: Mapped[int] = mapped_column(Integer)
+    digest: Mapped[str] = mapped_column(String(64))
     topic_id: Mapped[int] = mapped_column(Integer, index=True)
     post_number: Mapped[int] = mapped_column(Integer)
     reply_to_post_number: Mapped[int | None] = mapped_column(Integer, nullable=True)

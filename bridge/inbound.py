@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -35,6 +36,11 @@ class IncomingPost:
     raw: str
     sent_at: datetime
     post_type: int = 1
+
+    @property
+    def digest(self) -> str:
+        """A fingerprint of the text (quick edits keep the version number)."""
+        return hashlib.sha256(self.raw.encode("utf-8", "replace")).hexdigest()
 
 
 def _time(value: Any) -> datetime:

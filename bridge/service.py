@@ -43,6 +43,8 @@ log = logging.getLogger(__name__)
 
 BRIDGE_SETTINGS = {"review": "gm"}
 ACTIVE = ("signup", "running", "review")
+QUIET_REJECTIONS = ("not_an_order", "ambiguous")
+"""Readings of a public post that are chat, not a misplaced order: no warning for them."""
 
 
 class GameMaster:
@@ -62,12 +64,13 @@ class GameMaster:
     # ----------------------------------------------------------------- receiving posts
 
     def record(self, post: IncomingPost, via: str) -> bool:
-        """Store a post once per (id, version); False when it was already there."""
+        """Store a post once per (id, version, text); False when it was already there."""
         try:
             with self.db.unit() as session:
                 if session.scalar(
                     select(InboundRow.id).where(
-                        InboundRow.post_id == post.post_id, InboundRow.version == post.version
+                        InboundRow.post_id == post.post_id, InboundRow.version == post.version,
+                        InboundRow.digest == post.digest,
                     )
                 ):
                     return False
@@ -75,6 +78,7 @@ class GameMaster:
                     InboundRow(
                         post_id=post.post_id,
                         version=post.version,
+                        digest=post.digest,
                         topic_id=post.topic_id,
                         post_number=post.post_number,
                         reply_to_post_number=post.reply_to_post_number,
@@ -345,7 +349,8 @@ class GameMaster:
                 return
             # An order posted in public is not taken: say so privately, so nobody is misled.
             ctx = self._context(session, game, row, "desk")
-            if isinstance(rules.parse(game.state, ctx, text), Order):
+            reading = rules.parse(game.state, ctx, text)
+            if isinstance(reading, Order) or reading.code not in QUIET_REJECTIONS:
                 name = "public_order" if player is not None else "not_in_game"
                 self._private(session, game, row, row.username, name)
                 return
@@ -394,7 +399,12 @@ class GameMaster:
                 answer("cannot_start", count=count, min_players=rules.min_players,
                        max_players=rules.max_players)
                 return
-            self.start(session, game)
+            try:
+                self.start(session, game)
+            except ValueError as exc:  # the game cannot be set up with these players
+                log.warning("game %s: set-up refused: %s", game.id, exc)
+                answer("cannot_start", count=count, min_players=rules.min_players,
+                       max_players=rules.max_players, reason=str(exc))
         elif command == "ok" and game.status == "review":
             draft = self._draft(session, game)
             if draft is not None:
@@ -437,6 +447,9 @@ class GameMaster:
             self._private(session, game, row, player.username, "refused", code=code,
                           step=step.number if step else 0, **params)
 
+        if game.status == "signup":
+            refuse("not_started")
+            return
         if game.status in ("finished", "cancelled") or step is None:
             refuse("game_over")
             return

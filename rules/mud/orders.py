@@ -553,18 +553,18 @@ class _Partial:
 
     def merged(self, other: _Partial) -> _Partial:
         return _Partial(
-            self.throw_verb or other.throw_verb,
-            self.throw_noun or other.throw_noun,
-            self.move_verb or other.move_verb,
-            self.go_verb or other.go_verb,
-            self.direction or other.direction,
-            self.pass_word or other.pass_word,
-            self.negated or other.negated,
-            self.targets + [t for t in other.targets if t not in self.targets],
-            self.vague or other.vague,
-            self.unknown or other.unknown,
-            self.numbers + other.numbers,
-            self.coords + other.coords,
+            throw_verb=self.throw_verb or other.throw_verb,
+            throw_noun=self.throw_noun or other.throw_noun,
+            move_verb=self.move_verb or other.move_verb,
+            go_verb=self.go_verb or other.go_verb,
+            direction=self.direction or other.direction,
+            pass_word=self.pass_word or other.pass_word,
+            negated=self.negated or other.negated,
+            targets=self.targets + [t for t in other.targets if t not in self.targets],
+            vague=self.vague or other.vague,
+            unknown=self.unknown or other.unknown,
+            numbers=self.numbers + other.numbers,
+            coords=self.coords + other.coords,
         )
 
 

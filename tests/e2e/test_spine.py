@@ -1,0 +1,217 @@
+"""The spine, end to end: forum posts in, orders checked, deadlines, GM review, posts out.
+Everything goes through real HTTP: signed webhooks into the Flask app, pydiscourse against
+the sandbox forum."""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime, timedelta
+
+import requests
+from sqlalchemy import func, select
+
+from bridge.db import InboundRow, OrderRow, OutboxRow, ResolutionRow
+from bridge.forum import DiscourseForum
+from bridge.outbox import Pacer
+from bridge.service import GameMaster
+from bridge.worker import Worker
+
+DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
+
+
+def _count(stack, table, *where) -> int:  # type: ignore[no-untyped-def]
+    with stack.db.unit() as session:
+        return session.scalar(select(func.count()).select_from(table).where(*where))
+
+
+def test_a_game_is_created_joined_and_started_from_the_forum(stack, game) -> None:
+    public = game.posts_in(game.public)
+    assert "Inscriptions ouvertes" in public[0]
+    assert any("Bienvenue @chloe" in raw for raw in public)
+    assert any("La partie commence" in raw and "upload://" in raw for raw in public)
+    desk = game.posts_in(game.desks["anna"])
+    assert "vous commencez la bataille de boue en **B2**" in desk[0]
+    private = [p for p in stack.forum.transcript() if p["topic"] == game.desks["anna"]][0]
+    assert private["private"] and private["recipients"] == ["anna"]
+
+
+def test_an_order_is_acknowledged_with_its_canonical_form_and_send_time(stack, game) -> None:
+    game.order("anna", "Je lance une boule de boue sur @boris, chiffre 3")
+    ack = game.posts_in(game.desks["anna"])[-1]
+    assert "lancer une boule de boue sur @boris, chiffre 3" in ack
+    assert "mardi 1 décembre 2026 à 09:00" in ack and "[date=2026-12-01 time=09:00:00" in ack
+    assert _count(stack, OrderRow) == 1
+
+
+def test_a_rejection_lists_the_valid_moves_and_targets(stack, game) -> None:
+    game.order("anna", "aller en E5")
+    refusal = game.posts_in(game.desks["anna"])[-1]
+    assert "E5 n'est pas une intersection voisine" in refusal
+    assert "A2, B1, B3, C2" in refusal and "@boris" in refusal and "@chloe" in refusal
+    assert _count(stack, OrderRow) == 0
+
+
+def test_the_deadline_resolves_and_the_gm_publishes(stack, game) -> None:
+    game.order("anna", "lancer boris 3")
+    game.order("boris", "throw @anna 2")
+    stack.advance(DEADLINE + timedelta(minutes=1))
+    draft = game.posts_in(game.gm_desk)[-1]
+    assert "Brouillon du tour 1" in draft
+    assert not any("résultats du tour 1" in raw for raw in game.posts_in(game.public))
+    stack.say("maitre", game.gm_desk, "ok")
+    results = game.posts_in(game.public)[-1]
+    assert "résultats du tour 1" in results and "**Tour 2** ouvert" in results
+    assert "upload://" in results
+    status = stack.master.status(game.id)
+    assert status["turn"] == 2
+    assert {p["name"]: p["points"] for p in status["players"]} == {
+        "anna": 1, "boris": 0, "chloe": 0}
+
+
+def test_an_order_sent_after_the_deadline_waits_for_the_next_turn(stack, game) -> None:
+    stack.advance(DEADLINE + timedelta(minutes=1))
+    game.order("anna", "aller en A2")
+    assert "résultats sont en cours de publication" in game.posts_in(game.desks["anna"])[-1]
+    assert _count(stack, OrderRow) == 0
+
+
+def test_a_redelivered_webhook_does_nothing(stack, game) -> None:
+    game.order("anna", "aller en A2")
+    delivery = next(d for d in reversed(stack.forum.deliveries)
+                    if d.payload["post"]["username"] == "anna")
+    stack.forum.redeliver(delivery)
+    stack.settle()
+    assert _count(stack, OrderRow) == 1
+    acks = [raw for raw in game.posts_in(game.desks["anna"]) if "Ordre reçu" in raw]
+    assert len(acks) == 1
+
+
+def test_a_post_missed_by_the_webhooks_is_backfilled_once(stack, game) -> None:
+    stack.forum.drop_webhooks = True
+    game.order("anna", "aller en A2")
+    stack.forum.drop_webhooks = False
+    assert _count(stack, OrderRow) == 0
+    assert stack.worker.backfill() == 1
+    assert stack.worker.backfill() == 0
+    assert _count(stack, OrderRow) == 1
+    assert _count(stack, InboundRow, InboundRow.via == "backfill") == 1
+
+
+def test_a_game_created_while_the_bridge_was_down_is_backfilled(stack) -> None:
+    stack.forum.drop_webhooks = True
+    stack.forum.new_private_message("maitre", ["gamemaster"], "Partie",
+                                    'nouvelle partie mud "Boue perdue"')
+    stack.forum.drop_webhooks = False
+    stack.worker.backfill()
+    assert stack.latest_game() == 1
+
+
+def test_forum_errors_are_retried_and_nothing_is_posted_twice(stack, game) -> None:
+    before = len(stack.bot_posts())
+    stack.forum.fail_next(status=503, count=2)
+    game.order("anna", "aller en A2")
+    assert len(stack.bot_posts()) == before, "the forum was down: nothing posted yet"
+    for _ in range(2):  # two failures, two waits
+        stack.clock.set(stack.clock.now() + timedelta(minutes=5))
+        stack.settle()
+    assert len(stack.bot_posts()) == before + 1
+    stack.settle()
+    assert len(stack.bot_posts()) == before + 1
+
+
+def test_rate_limited_posts_wait_and_go_out_once(stack, game) -> None:
+    before = len(stack.bot_posts())
+    stack.forum.fail_next(status=429, count=1, wait_seconds=0)
+    game.order("anna", "aller en A2")
+    assert len(stack.bot_posts()) == before + 1
+
+
+def test_a_restarted_worker_resolves_the_deadline_it_missed(stack, game) -> None:
+    game.order("anna", "lancer boris 3")
+    stack.clock.set(DEADLINE + timedelta(hours=5))  # the worker was down at the deadline
+    fresh = GameMaster(stack.db, stack.config, stack.clock.now)
+    Worker(fresh, DiscourseForum(stack.forum_server.url, "gamemaster", stack.forum.api_key),
+           Pacer(0)).run_once()
+    assert _count(stack, ResolutionRow) == 1
+    assert "Brouillon du tour 1" in game.posts_in(game.gm_desk)[-1]
+
+
+def test_two_schedulers_never_resolve_one_turn_twice(stack, game) -> None:
+    game.order("anna", "lancer boris 3")
+    stack.clock.set(DEADLINE + timedelta(minutes=1))
+    masters = [GameMaster(stack.db, stack.config, stack.clock.now) for _ in range(2)]
+    barrier = threading.Barrier(2)
+
+    def fire(master: GameMaster) -> None:
+        barrier.wait()
+        master.run_due()
+
+    threads = [threading.Thread(target=fire, args=(m,)) for m in masters]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert _count(stack, ResolutionRow) == 1
+    assert _count(stack, OutboxRow, OutboxRow.key.like("%turn-1:draft")) == 1
+
+
+def test_bad_input_gets_a_clear_private_answer_and_changes_nothing(stack, game) -> None:
+    game.order("anna", "aller en A2")
+    with stack.db.unit() as session:
+        orders_before = [(o.actor, o.kind, o.params) for o in session.scalars(select(OrderRow))]
+    state_before = stack.master.status(game.id, "@gm")
+    bad = {
+        "lancer sur davd 3": "pas de joueur « davd »",
+        "lancer boris 7": "de 1 à 5",
+        "lancer sur anna 2": "vous viser vous-même",
+        "aller en Z9": "n'est pas sur le plan",
+        "Bonjour, il fait beau aujourd'hui !": "pas trouvé d'ordre",
+    }
+    for text, reason in bad.items():
+        game.order("anna", text)
+        assert reason in game.posts_in(game.desks["anna"])[-1], text
+    with stack.db.unit() as session:
+        orders_after = [(o.actor, o.kind, o.params) for o in session.scalars(select(OrderRow))]
+    assert orders_after == orders_before
+    assert stack.master.status(game.id, "@gm") == state_before
+
+
+def test_an_order_posted_in_public_is_not_taken_and_the_player_is_warned(stack, game) -> None:
+    stack.say("anna", game.public, "lancer boris 3")
+    assert "n'a pas été pris en compte" in game.posts_in(game.desks["anna"])[-1]
+    stack.say("zoe", game.public, "lancer boris 3")
+    warning = [p for p in stack.bot_posts() if p["recipients"] == ["zoe"]]
+    assert warning and "Vous ne jouez pas" in warning[-1]["raw"]
+    assert _count(stack, OrderRow) == 0
+
+
+def test_the_public_status_page_over_http(stack, game) -> None:
+    answer = requests.get(f"{stack.web.url}/games/{game.id}/status.json", timeout=5)
+    assert answer.status_code == 200
+    status = answer.json()
+    assert status["turn"] == 1 and status["status"] == "running"
+    assert {p["name"] for p in status["players"]} == {"anna", "boris", "chloe"}
+    assert "history" not in status, "the public status holds no GM-only data"
+    page = requests.get(f"{stack.web.url}/games/{game.id}/status", timeout=5)
+    assert page.status_code == 200 and "anna" in page.text
+    assert requests.get(f"{stack.web.url}/games/99/status.json", timeout=5).status_code == 404
+
+
+def test_the_gm_can_cancel_a_game(stack, game) -> None:
+    stack.say("maitre", game.gm_desk, "annuler")
+    assert stack.master.status(game.id)["status"] == "cancelled"
+    assert "est annulée" in game.posts_in(game.public)[-1]
+
+
+def test_review_auto_plays_a_whole_game_to_the_final_ranking(stack, new_game) -> None:
+    game = new_game(stack, "maitre", ["anna", "boris"], "turns=2 review=auto",
+                {"anna": "B2", "boris": "C2"})
+    game.order("anna", "lancer boris 3")
+    stack.advance(DEADLINE + timedelta(minutes=1))
+    game.order("boris", "lancer anna 4")
+    stack.advance(DEADLINE + timedelta(days=2, minutes=1))
+    final = game.posts_in(game.public)[-1]
+    assert "classement final" in final and "Graine du tirage" in final
+    status = stack.master.status(game.id)
+    assert status["status"] == "finished" and status["finished"] is True
+    assert status["ranking"] == ["anna", "boris"]
