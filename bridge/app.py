@@ -47,8 +47,8 @@ def create_app(
         status = master.status(game_id)
         if status is None:
             abort(404)
-        text = master.publisher.texts.render("bridge", "status_page", master.config.default_language,
-                                             "UTC", status=status)
+        text = master.publisher.texts.render(
+            "bridge", "status_page", master.config.default_language, "UTC", status=status)
         page = f"<!doctype html><meta charset=utf-8><pre>{html.escape(text)}</pre>"
         return Response(page, mimetype="text/html")
 

@@ -69,9 +69,12 @@ def play(stack: Stack) -> int:
     stack.say(GM, stack.topic_of(game_id, "gm", GM), "commencer")
     for moment, who, where, text in SCRIPT:
         stack.advance(moment.astimezone(UTC))
-        topic = {"desk": lambda: stack.topic_of(game_id, "player", who),
-                 "public": lambda: public,
-                 "gm": lambda: stack.topic_of(game_id, "gm", GM)}[where]()
+        if where == "desk":
+            topic = stack.topic_of(game_id, "player", who)
+        elif where == "gm":
+            topic = stack.topic_of(game_id, "gm", GM)
+        else:
+            topic = public
         stack.say(who, topic, text)
     return game_id
 

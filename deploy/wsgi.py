@@ -18,4 +18,5 @@ app = create_app()
 # that logs show the client's address. Off by default: without a proxy the headers are forged.
 _hops = int(os.environ.get("PROXY_HOPS", "0") or 0)
 if _hops > 0:
-    app.wsgi_app = ProxyFix(app.wsgi_app, x_for=_hops, x_proto=_hops, x_host=_hops)  # type: ignore[method-assign]
+    app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+        app.wsgi_app, x_for=_hops, x_proto=_hops, x_host=_hops)

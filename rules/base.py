@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal, Protocol, Union
+from typing import Any, Literal, Protocol
 
 JSON = dict[str, Any]
 
@@ -98,7 +98,7 @@ class After:
     minutes: float
 
 
-Deadline = Union[Schedule, After, None]
+Deadline = Schedule | After | None
 
 
 @dataclass(frozen=True)

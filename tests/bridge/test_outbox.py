@@ -24,7 +24,7 @@ def test_messages_go_out_in_order_with_their_marker(db, clock, recording_forum) 
     _queue(db, clock, "a", "b", "c")
     assert _sender(db, recording_forum, clock).deliver() == 3
     assert [p["raw"].split()[1] for p in recording_forum.posts] == ["a", "b", "c"]
-    assert all(marker(k) in p["raw"] for k, p in zip("abc", recording_forum.posts))
+    assert all(marker(k) in p["raw"] for k, p in zip("abc", recording_forum.posts, strict=True))
 
 
 def test_a_key_is_queued_once(db, clock) -> None:

@@ -1,14 +1,14 @@
 """initial tables
 
 Revision ID: 0001
-Revises: 
-Create Date: 2026-11-29 17:21:13.892089
+Revises:
+Create Date: 2026-11-29 17:30:34.456112
 """
 
-from alembic import op
 import sqlalchemy as sa
-import bridge.db
+from alembic import op
 
+import bridge.db
 
 revision = '0001'
 down_revision = None
@@ -54,6 +54,7 @@ def upgrade() -> None:
     sa.Column('id', sa.Integer(), nullable=False),
     sa.Column('post_id', sa.Integer(), nullable=False),
     sa.Column('version', sa.Integer(), nullable=False),
+    sa.Column('digest', sa.String(length=64), nullable=False),
     sa.Column('topic_id', sa.Integer(), nullable=False),
     sa.Column('post_number', sa.Integer(), nullable=False),
     sa.Column('reply_to_post_number', sa.Integer(), nullable=True),
@@ -66,7 +67,7 @@ def upgrade() -> None:
     sa.Column('status', sa.String(length=16), nullable=False),
     sa.Column('note', sa.Text(), nullable=False),
     sa.PrimaryKeyConstraint('id'),
-    sa.UniqueConstraint('post_id', 'version')
+    sa.UniqueConstraint('post_id', 'version', 'digest')
     )
     with op.batch_alter_table('inbound', schema=None) as batch_op:
         batch_op.create_index(batch_op.f('ix_inbound_status'), ['status'], unique=False)
