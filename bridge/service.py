@@ -153,6 +153,8 @@ class GameMaster:
                     row.status = "ignored"
                     return 1
                 self._direct_message(session, row)
+            elif topic.role != "player" and self._seen_before(session, row):
+                row.status = "ignored"  # an edited sign-up or GM command is not a new one
             else:
                 game = session.get(GameRow, topic.game_id)
                 assert game is not None
@@ -160,6 +162,12 @@ class GameMaster:
             if row.status == "pending":
                 row.status = "done"
             return 1
+
+    @staticmethod
+    def _seen_before(session: Session, row: InboundRow) -> bool:
+        """Whether an earlier version of this post was already received."""
+        return session.scalar(select(InboundRow.id).where(
+            InboundRow.post_id == row.post_id, InboundRow.id < row.id).limit(1)) is not None
 
     # ----------------------------------------------------------------- conversations
 

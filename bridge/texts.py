@@ -25,7 +25,17 @@ from jinja2 import (
     pass_context,
 )
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+def _templates() -> Path:
+    """templates/ of the checkout, else the copy installed as `gamemaster_templates`."""
+    checkout = Path(__file__).resolve().parent.parent / "templates"
+    if checkout.is_dir():
+        return checkout
+    import gamemaster_templates  # installed from a wheel: the same files, packaged
+
+    return Path(next(iter(gamemaster_templates.__path__)))
+
+
+TEMPLATES = _templates()
 FALLBACKS = ("en", "fr")
 _FORMATS = {
     "fr": "EEEE d MMMM y 'à' HH:mm",
@@ -54,13 +64,6 @@ class Texts:
             lambda context, value: when(value, context["lang"], context["timezone"]))
         self.env.globals["plural"] = pass_context(
             lambda context, n, **forms: plural(context["lang"], n, **forms))
-
-    def exists(self, area: str, name: str) -> bool:
-        """Whether a template exists in some language."""
-        return any(
-            (Path(str(self.env.loader.searchpath[0])) / area / f"{name}.{lang}.md.j2").exists()  # type: ignore[union-attr]
-            for lang in ("fr", "en", "ru")
-        )
 
     def render(
         self,

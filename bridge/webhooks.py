@@ -25,6 +25,7 @@ blueprint = Blueprint("webhooks", __name__)
 
 HANDLED_EVENTS = {"post_created", "post_edited"}
 MAX_BODY = 256 * 1024
+REGULAR_POST = 1
 
 
 def signature_ok(secret: str, body: bytes, header: str | None) -> bool:
@@ -68,6 +69,9 @@ def receive() -> Any:
     except BadPayload as exc:
         log.warning("webhook %s: unreadable post: %s", event_id, exc)
         return _answer("bad post", 422)
+    if post.post_type != REGULAR_POST:  # moderator actions, whispers: never orders
+        _log_delivery(master, event_id, event, "ignored", post.post_id)
+        return _answer("ignored")
     new = master.record(post, via="webhook")
     _log_delivery(master, event_id, event, "new" if new else "duplicate", post.post_id)
     wake = current_app.extensions.get("gamemaster.wake")

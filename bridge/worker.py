@@ -74,7 +74,8 @@ class Worker:
             except BadPayload as exc:
                 log.warning("backfill: unreadable post in topic %s: %s", topic_id, exc)
                 continue
-            found += self.master.record(incoming, via="backfill")
+            if incoming.post_type == 1:
+                found += self.master.record(incoming, via="backfill")
         return found
 
     def start(self) -> None:

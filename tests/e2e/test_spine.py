@@ -215,3 +215,67 @@ def test_review_auto_plays_a_whole_game_to_the_final_ranking(stack, new_game) ->
     status = stack.master.status(game.id)
     assert status["status"] == "finished" and status["finished"] is True
     assert status["ranking"] == ["anna", "boris"]
+
+
+def test_an_edited_order_counts_from_its_edit_time(stack, game) -> None:
+    post = game.order("anna", "aller en A2")
+    stack.clock.set(stack.clock.now() + timedelta(hours=2))
+    stack.forum.edit("anna", post["id"], "finalement je lance sur boris 4")
+    stack.settle()
+    with stack.db.unit() as session:
+        rows = list(session.scalars(select(OrderRow).order_by(OrderRow.id)))
+    assert [(r.kind, r.params) for r in rows] == [
+        ("move", {"to": "A2"}), ("throw", {"target": "boris", "number": 4})]
+    assert rows[1].sent_at - rows[0].sent_at == timedelta(hours=2)
+
+
+def test_an_edited_gm_command_is_not_run_again(stack, game) -> None:
+    game.order("anna", "lancer boris 3")
+    stack.advance(DEADLINE + timedelta(minutes=1))
+    post = stack.say("maitre", game.gm_desk, "statut")
+    replies = len(game.posts_in(game.gm_desk))
+    stack.forum.edit("maitre", post["id"], "ok")
+    stack.settle()
+    assert len(game.posts_in(game.gm_desk)) == replies
+    assert stack.master.status(game.id)["status"] == "review"
+
+
+def test_an_order_for_another_game_in_this_desk_is_refused(stack, game, new_game) -> None:
+    other = new_game(stack, "maitre", ["anna", "zoe"], "turns=2", {"anna": "A1", "zoe": "A2"})
+    game.order("anna", "lancer zoe 3")
+    assert "pas de joueur « zoe »" in game.posts_in(game.desks["anna"])[-1]
+    assert _count(stack, OrderRow) == 0
+    other.order("anna", "lancer zoe 3")
+    assert _count(stack, OrderRow, OrderRow.game_id == other.id) == 1
+
+
+def test_help_for_a_private_message_that_is_no_command(stack) -> None:
+    stack.direct_message("curieux", "Salut le bot, tu fais quoi ?")
+    answer = stack.bot_posts()[-1]
+    assert "nouvelle partie" in answer["raw"] and answer["recipients"] == ["curieux"]
+    assert stack.master.next_due() is None
+
+
+def test_bad_game_creation_commands_are_explained(stack) -> None:
+    stack.direct_message("maitre", 'nouvelle partie echecs "Partie d\'échecs"')
+    assert "je ne connais pas le jeu « echecs »" in stack.bot_posts()[-1]["raw"]
+    stack.direct_message("maitre", 'nouvelle partie mud "Boue" map=grid:99x99')
+    assert "Rien n'a été créé" in stack.bot_posts()[-1]["raw"]
+    stack.direct_message("maitre", 'nouvelle partie mud "Boue" couleur=rouge')
+    assert "réglage inconnu : couleur" in stack.bot_posts()[-1]["raw"]
+    stack.direct_message("maitre", 'new game mud "Mud" schedule="every day"')
+    assert "not a valid cron expression" in stack.bot_posts()[-1]["raw"]
+
+
+def test_an_unknown_gm_command_gets_the_list_of_commands(stack, game) -> None:
+    stack.say("maitre", game.gm_desk, "abracadabra")
+    assert "Commandes : `commencer`" in game.posts_in(game.gm_desk)[-1]
+
+
+def test_a_game_cannot_start_with_too_few_players(stack) -> None:
+    stack.direct_message("maitre", 'nouvelle partie mud "Boue solitaire"')
+    game_id = stack.latest_game()
+    stack.say("anna", stack.topic_of(game_id, "game"), "je participe")
+    stack.say("maitre", stack.topic_of(game_id, "gm", "maitre"), "commencer")
+    assert "Impossible de commencer : 1 inscrit" in stack.bot_posts()[-1]["raw"]
+    assert stack.master.status(game_id)["status"] == "signup"
