@@ -242,7 +242,7 @@ def test_an_edited_gm_command_is_not_run_again(stack, game) -> None:
 
 def test_an_order_for_another_game_in_this_desk_is_refused(stack, game, new_game) -> None:
     other = new_game(stack, "maitre", ["anna", "zoe"], "turns=2", {"anna": "A1", "zoe": "A2"})
-    game.order("anna", "lancer zoe 3")
+    game.order("anna", "lancer sur zoe 3")
     assert "pas de joueur « zoe »" in game.posts_in(game.desks["anna"])[-1]
     assert _count(stack, OrderRow) == 0
     other.order("anna", "lancer zoe 3")
