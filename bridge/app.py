@@ -20,6 +20,7 @@ def create_app(
 ) -> Flask:
     """The web process: webhook receiver and the public game status."""
     app = Flask(__name__)
+    app.config["MAX_CONTENT_LENGTH"] = 1024 * 1024
     if master is None:
         from bridge.clock import SystemClock
 

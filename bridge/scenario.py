@@ -85,7 +85,12 @@ def run(scenario: dict[str, Any], database_url: str | None = None) -> dict[str, 
 def _play(stack: Stack, game_id: int, step: dict[str, Any], gm: str) -> None:
     if "pm" in step:
         who = step["pm"]["from"]
-        stack.say(who, stack.topic_of(game_id, "player", who), step["pm"]["text"])
+        try:
+            desk = stack.topic_of(game_id, "player", who)
+        except LookupError:  # not a player: the message goes to the bot directly
+            stack.direct_message(who, step["pm"]["text"])
+        else:
+            stack.say(who, desk, step["pm"]["text"])
     elif "post" in step:
         stack.say(step["post"]["from"], stack.topic_of(game_id, "game"), step["post"]["text"])
     elif "gm" in step:

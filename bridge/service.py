@@ -425,6 +425,9 @@ class GameMaster:
         elif command == "cancel" and game.status in ACTIVE:
             game.status = "cancelled"
             game.deadline_at = None
+            draft = self._draft(session, game)
+            if draft is not None:
+                draft.status = "discarded"
             self.publisher.queue(session, game, [Message(PUBLIC, self.publisher.text(
                 session, game, PUBLIC, "bridge", "cancelled"))], f"g{game.id}:cancel",
                 self.clock())
@@ -690,15 +693,19 @@ class GameMaster:
                 "deadline": game.deadline_at.isoformat() if game.deadline_at else None,
             }
 
-    def active_topics(self) -> list[tuple[int, int]]:
-        """(forum topic id, last post number handled) of every topic of an active game."""
+    def active_topics(self, due_only: bool = False) -> list[int]:
+        """The forum topics of every active game (or only of games whose deadline has
+        passed: read once more before resolving, so no order sent in time is missed)."""
         with self.db.unit() as session:
-            rows = session.execute(
-                select(TopicRow.discourse_id, TopicRow.last_post_number)
+            query = (
+                select(TopicRow.discourse_id)
                 .join(GameRow, GameRow.id == TopicRow.game_id)
                 .where(GameRow.status.in_(ACTIVE), TopicRow.discourse_id.is_not(None))
             )
-            return [(int(t), int(n)) for t, n in rows]
+            if due_only:
+                query = query.where(GameRow.status == "running",
+                                    GameRow.deadline_at <= self.clock())
+            return [int(topic) for topic in session.scalars(query)]
 
     def next_due(self) -> datetime | None:
         """The earliest moment something is due (a deadline or a review window)."""
@@ -708,8 +715,10 @@ class GameMaster:
                                                   GameRow.deadline_at.is_not(None))
                 .order_by(GameRow.deadline_at).limit(1))
             publish = session.scalar(
-                select(ResolutionRow.publish_at).where(ResolutionRow.status == "draft",
-                                                       ResolutionRow.publish_at.is_not(None))
+                select(ResolutionRow.publish_at)
+                .join(GameRow, GameRow.id == ResolutionRow.game_id)
+                .where(ResolutionRow.status == "draft", GameRow.status == "review",
+                       ResolutionRow.publish_at.is_not(None))
                 .order_by(ResolutionRow.publish_at).limit(1))
         moments = [m for m in (deadline, publish) if m is not None]
         return min(moments) if moments else None

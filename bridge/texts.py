@@ -25,6 +25,7 @@ from jinja2 import (
     pass_context,
 )
 
+
 def _templates() -> Path:
     """templates/ of the checkout, else the copy installed as `gamemaster_templates`."""
     checkout = Path(__file__).resolve().parent.parent / "templates"

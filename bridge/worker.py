@@ -39,6 +39,8 @@ class Worker:
         with self._lock:
             for _ in range(100):
                 moved = self.master.process_pending(self.forum)
+                if self.backfill_due():
+                    moved += self.master.process_pending(self.forum)
                 moved += self.master.run_due()
                 moved += self.sender.deliver()
                 if not moved:
@@ -47,16 +49,27 @@ class Worker:
     def backfill(self) -> int:
         """Read the game topics, desks and the bot's inbox for posts the webhooks missed."""
         found = 0
-        topics = dict(self.master.active_topics())
+        topics = dict.fromkeys(self.master.active_topics())
         try:
             for topic in self.forum.private_topics(self.master.bot):
-                topics.setdefault(int(topic["id"]), 0)
+                topics.setdefault(int(topic["id"]))
             for topic_id in topics:
                 found += self._backfill_topic(topic_id)
         except ForumError as exc:
             log.warning("backfill stopped: %s", exc)
         if found:
             self.run_once()
+        return found
+
+    def backfill_due(self) -> int:
+        """Before a deadline fires, read its game's topics once more: an order sent in time
+        whose webhook was lost still counts."""
+        found = 0
+        try:
+            for topic_id in self.master.active_topics(due_only=True):
+                found += self._backfill_topic(topic_id)
+        except ForumError as exc:
+            log.warning("backfill before the deadline stopped: %s", exc)
         return found
 
     def _backfill_topic(self, topic_id: int) -> int:

@@ -279,3 +279,23 @@ def test_a_game_cannot_start_with_too_few_players(stack) -> None:
     stack.say("maitre", stack.topic_of(game_id, "gm", "maitre"), "commencer")
     assert "Impossible de commencer : 1 inscrit" in stack.bot_posts()[-1]["raw"]
     assert stack.master.status(game_id)["status"] == "signup"
+
+
+def test_an_order_whose_webhook_was_lost_still_counts_at_the_deadline(stack, game) -> None:
+    stack.forum.drop_webhooks = True
+    game.order("anna", "lancer boris 3")
+    stack.forum.drop_webhooks = False
+    stack.advance(DEADLINE + timedelta(minutes=1))
+    with stack.db.unit() as session:
+        draft = session.scalar(select(ResolutionRow))
+    assert draft.orders["anna"]["params"] == {"target": "boris", "number": 3}
+
+
+def test_a_cancelled_game_with_a_pending_draft_is_nothing_due(stack, new_game) -> None:
+    game = new_game(stack, "maitre", ["anna", "boris"], "turns=2 review=3",
+                    {"anna": "B2", "boris": "C2"})
+    stack.advance(DEADLINE + timedelta(minutes=1))
+    stack.say("maitre", game.gm_desk, "annuler")
+    assert stack.master.next_due() is None
+    stack.advance(DEADLINE + timedelta(days=3))
+    assert stack.master.status(game.id)["status"] == "cancelled"
