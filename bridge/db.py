@@ -126,6 +126,7 @@ class InboundRow(Base):
     post_number: Mapped[int] = mapped_column(Integer)
     reply_to_post_number: Mapped[int | None] = mapped_column(Integer, nullable=True)
     username: Mapped[str] = mapped_column(String(100))
+    staff: Mapped[bool] = mapped_column(Boolean, default=False)
     private: Mapped[bool] = mapped_column(Boolean)
     raw: Mapped[str] = mapped_column(Text)
     sent_at: Mapped[datetime]
@@ -190,9 +191,10 @@ class ResolutionRow(Base):
 class OutboxRow(Base):
     """A message to post, written in the same transaction as the change that caused it.
 
-    kind: "topic" (new public topic), "pm" (new private conversation) or "reply" (a post in a
-    known topic). `key` is unique and is written into the post as an invisible marker, so a
-    message that may have gone out before a crash is found instead of posted twice.
+    kind: "topic" (new public topic), "pm" (new private conversation), "reply" (a post in a
+    known topic) or "edit" (new text for the post that the message `edit_of` made). `key` is
+    unique and is written into the post as an invisible marker, so a message that may have gone
+    out before a crash is found instead of posted twice.
     """
 
     __tablename__ = "outbox"
@@ -208,6 +210,7 @@ class OutboxRow(Base):
     raw: Mapped[str] = mapped_column(Text)
     picture: Mapped[bytes | None] = mapped_column(LargeBinary, nullable=True)
     reply_to_post_number: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    edit_of: Mapped[int | None] = mapped_column(ForeignKey("outbox.id"), nullable=True)
     created_at: Mapped[datetime]
     not_before: Mapped[datetime]
     attempts: Mapped[int] = mapped_column(Integer, default=0)
@@ -215,6 +218,19 @@ class OutboxRow(Base):
     sent_at: Mapped[datetime | None] = mapped_column(nullable=True)
     post_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
     last_error: Mapped[str] = mapped_column(Text, default="")
+
+
+class StatusEmbedRow(Base):
+    """A live status post a moderator asked for in some topic; edited as the game moves."""
+
+    __tablename__ = "status_embeds"
+    __table_args__ = (UniqueConstraint("game_id", "topic_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    topic_id: Mapped[int] = mapped_column(Integer)
+    outbox_id: Mapped[int] = mapped_column(ForeignKey("outbox.id"))
+    revision: Mapped[int] = mapped_column(Integer, default=0)
 
 
 def make_engine(url: str) -> Engine:

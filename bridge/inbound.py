@@ -36,6 +36,7 @@ class IncomingPost:
     raw: str
     sent_at: datetime
     post_type: int = 1
+    staff: bool = False
 
     @property
     def digest(self) -> str:
@@ -87,6 +88,7 @@ def from_post(post: Any, private: bool | None = None) -> IncomingPost:
         raw=raw[:20000],
         sent_at=updated if version > 1 else created,
         post_type=_int(post, "post_type", 1),
+        staff=any(post.get(flag) is True for flag in ("staff", "moderator", "admin")),
     )
 
 

@@ -48,6 +48,7 @@ def enqueue(
     recipients: list[str] | None = None,
     picture: bytes | None = None,
     reply_to_post_number: int | None = None,
+    edit_of: int | None = None,
 ) -> OutboxRow | None:
     """Add a message to the outbox in the caller's transaction; None if `key` is there."""
     if session.scalar(select(OutboxRow.id).where(OutboxRow.key == key)) is not None:
@@ -63,6 +64,7 @@ def enqueue(
         raw=raw,
         picture=picture,
         reply_to_post_number=reply_to_post_number,
+        edit_of=edit_of,
         created_at=now,
         not_before=now,
     )
@@ -87,6 +89,7 @@ class _Job:
     maybe_sent: bool
     topic_ref: int | None
     orphan: bool
+    edit_post_id: int | None = None
 
 
 class Pacer:
@@ -166,6 +169,7 @@ class Sender:
                 picture=row.picture, reply_to=row.reply_to_post_number,
                 topic_id=self._target(session, row), maybe_sent=row.attempts > 1,
                 topic_ref=row.topic_ref, orphan=self._orphan(session, row),
+                edit_post_id=self._edited_post(session, row),
             )
         try:
             ref = self._post(job)
@@ -202,8 +206,20 @@ class Sender:
         return topic.discourse_id if topic else None
 
     @staticmethod
+    def _edited_post(session: Session, row: OutboxRow) -> int | None:
+        """The forum post an edit applies to (None until the message that made it is sent)."""
+        if row.edit_of is None:
+            return None
+        target = session.get(OutboxRow, row.edit_of)
+        return target.post_id if target is not None else None
+
+    @staticmethod
     def _orphan(session: Session, row: OutboxRow) -> bool:
-        """A reply whose topic will never exist: the message creating it failed for good."""
+        """A reply whose topic will never exist (the message creating it failed for good), or
+        an edit of a post that will never exist."""
+        if row.kind == "edit":
+            target = session.get(OutboxRow, row.edit_of) if row.edit_of else None
+            return target is None or target.status == "failed"
         if row.kind != "reply" or row.discourse_topic_id is not None or row.topic_ref is None:
             return False
         creating = session.scalar(select(OutboxRow.status).where(
@@ -221,6 +237,13 @@ class Sender:
 
     def _post(self, job: _Job) -> PostRef:
         raw = job.raw
+        if job.kind == "edit":
+            if job.edit_post_id is None:
+                raise ForumError(f"post edited by {job.key} not sent yet",
+                                 retryable=not job.orphan, wait_seconds=5)
+            self.pacer.wait()
+            self.forum.edit_post(job.edit_post_id, f"{raw.rstrip()}\n\n{marker(job.key)}")
+            return PostRef(job.topic_id or 0, job.edit_post_id, 0)
         if job.kind == "reply" and job.topic_id is None:
             raise ForumError(f"topic of {job.key} does not exist yet", retryable=not job.orphan,
                              wait_seconds=5)

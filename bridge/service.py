@@ -9,6 +9,7 @@ change and its messages are stored together or not at all.
 from __future__ import annotations
 
 import logging
+import re
 import secrets
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -28,6 +29,7 @@ from bridge.db import (
     OrderRow,
     PlayerRow,
     ResolutionRow,
+    StatusEmbedRow,
     TopicRow,
 )
 from bridge.forum import Forum, ForumError
@@ -83,6 +85,7 @@ class GameMaster:
                         post_number=post.post_number,
                         reply_to_post_number=post.reply_to_post_number,
                         username=post.username,
+                        staff=post.staff,
                         private=post.private,
                         raw=post.raw,
                         sent_at=post.sent_at,
@@ -143,7 +146,8 @@ class GameMaster:
                 row.status = "ignored"
                 return 1
             if topic is None and not row.private:
-                row.status = "ignored"
+                if not self._embed_request(session, row):
+                    row.status = "ignored"
                 return 1
             if topic is None:
                 if forum is None:
@@ -339,12 +343,14 @@ class GameMaster:
             session.flush()
             self._public_reply(session, game, row, "joined", player=row.username,
                                count=len(self._players(session, game)))
+            self._refresh_embeds(session, game)
             return
         if game.status == "signup" and leaving and player is not None:
             session.delete(player)
             session.flush()
             self._public_reply(session, game, row, "left", player=row.username,
                                count=len(self._players(session, game)))
+            self._refresh_embeds(session, game)
             return
         if joining and player is None and game.status in ("running", "review"):
             self._private(session, game, row, row.username, "already_started")
@@ -431,6 +437,7 @@ class GameMaster:
             self.publisher.queue(session, game, [Message(PUBLIC, self.publisher.text(
                 session, game, PUBLIC, "bridge", "cancelled"))], f"g{game.id}:cancel",
                 self.clock())
+            self._refresh_embeds(session, game)
         else:
             answer("gm_help", status=game.status, command=command or "")
 
@@ -545,6 +552,7 @@ class GameMaster:
                                                    outcome.notices)]
         messages += self._open_step(session, game, rules, now)
         self.publisher.queue(session, game, messages, f"g{game.id}:start", now)
+        self._refresh_embeds(session, game)
 
     def _open_step(self, session: Session, game: GameRow, rules: Game,
                    now: datetime) -> list[Message]:
@@ -670,28 +678,68 @@ class GameMaster:
             messages.append(Message(audience, stored["raw"], picture))
         messages += self._open_step(session, game, rules, now)
         self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
+        self._refresh_embeds(session, game)
 
     # ----------------------------------------------------------------- status
+
+    def _embed_request(self, session: Session, row: InboundRow) -> bool:
+        """A moderator's `@bot status <game>` in any topic: post the game's live status
+        there, and keep that post up to date."""
+        match = re.search(rf"@{re.escape(self.bot)}\s+(?:status|statut|статус)\s+#?(\d+)",
+                          strip_quotes(row.raw), re.IGNORECASE)
+        if match is None or not row.staff:
+            return False
+        game = session.get(GameRow, int(match.group(1)))
+        if game is None:
+            return False
+        if session.scalar(select(StatusEmbedRow.id).where(
+                StatusEmbedRow.game_id == game.id, StatusEmbedRow.topic_id == row.topic_id)):
+            self._refresh_embeds(session, game)
+            return True
+        message = enqueue(session, key=f"p{row.post_id}v{row.version}:embed", kind="reply",
+                          raw=self._embed_text(session, game), now=self.clock(),
+                          game_id=game.id, discourse_topic_id=row.topic_id,
+                          reply_to_post_number=row.post_number)
+        if message is not None:
+            session.add(StatusEmbedRow(game_id=game.id, topic_id=row.topic_id,
+                                       outbox_id=message.id))
+        return True
+
+    def _embed_text(self, session: Session, game: GameRow) -> str:
+        return self.publisher.text(session, game, PUBLIC, "bridge", "status_embed",
+                                   status=self._status(session, game, None))
+
+    def _refresh_embeds(self, session: Session, game: GameRow) -> None:
+        """Queue new text for every live status post of this game."""
+        session.flush()
+        for embed in session.scalars(select(StatusEmbedRow).where(
+                StatusEmbedRow.game_id == game.id)):
+            embed.revision += 1
+            enqueue(session, key=f"g{game.id}:embed{embed.id}:r{embed.revision}", kind="edit",
+                    raw=self._embed_text(session, game), now=self.clock(), game_id=game.id,
+                    discourse_topic_id=embed.topic_id, edit_of=embed.outbox_id)
 
     def status(self, game_id: int, viewer: str | None = None) -> dict[str, Any] | None:
         """A game's live status as `viewer` (None: public, GM: the GM) may see it."""
         with self.db.unit() as session:
             game = session.get(GameRow, game_id)
-            if game is None:
-                return None
-            rules = registry.get(game.kind)
-            assert rules is not None
-            view = rules.view(game.state, viewer) if game.state is not None else {}
-            return {
-                **view,
-                "game_id": game.id,
-                "kind": game.kind,
-                "title": game.title,
-                "status": game.status,
-                "players": view.get("players") or [
-                    {"name": p.username} for p in self._players(session, game)],
-                "deadline": game.deadline_at.isoformat() if game.deadline_at else None,
-            }
+            return None if game is None else self._status(session, game, viewer)
+
+    def _status(self, session: Session, game: GameRow, viewer: str | None) -> dict[str, Any]:
+        """The status of a game as `viewer` may see it (views filter every secret)."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        view = rules.view(game.state, viewer) if game.state is not None else {}
+        return {
+            **view,
+            "game_id": game.id,
+            "kind": game.kind,
+            "title": game.title,
+            "status": game.status,
+            "players": view.get("players") or [
+                {"name": p.username} for p in self._players(session, game)],
+            "deadline": game.deadline_at.isoformat() if game.deadline_at else None,
+        }
 
     def active_topics(self, due_only: bool = False) -> list[int]:
         """The forum topics of every active game (or only of games whose deadline has

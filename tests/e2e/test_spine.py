@@ -299,3 +299,26 @@ def test_a_cancelled_game_with_a_pending_draft_is_nothing_due(stack, new_game) -
     assert stack.master.next_due() is None
     stack.advance(DEADLINE + timedelta(days=3))
     assert stack.master.status(game.id)["status"] == "cancelled"
+
+
+def test_a_moderator_embeds_a_live_status_that_follows_the_game(stack, game) -> None:
+    stack.forum.add_user("modo", moderator=True)
+    lounge = stack.forum.new_topic("modo", "Le salon des jeux du forum", "Bienvenue à tous !")
+    stack.say("modo", lounge["topic_id"], f"@gamemaster statut {game.id}")
+    embed = [p for p in stack.forum.transcript() if p["topic"] == lounge["topic_id"]
+             and p["author"] == "gamemaster"]
+    assert len(embed) == 1 and "Tour 1 sur 3" in embed[0]["raw"]
+    game.order("anna", "lancer boris 3")
+    stack.advance(DEADLINE + timedelta(minutes=1))
+    stack.say("maitre", game.gm_desk, "ok")
+    post = next(p for p in stack.forum.transcript() if p["post_id"] == embed[0]["post_id"])
+    assert "Tour 2 sur 3" in post["raw"] and "| anna | B2 | 1 | 0 |" in post["raw"]
+    assert len([p for p in stack.forum.transcript() if p["topic"] == lounge["topic_id"]
+                and p["author"] == "gamemaster"]) == 1, "edited, not posted again"
+
+
+def test_only_staff_can_embed_a_status(stack, game) -> None:
+    lounge = stack.forum.new_topic("anna", "Un sujet de discussion libre", "Bonjour à tous !")
+    stack.say("anna", lounge["topic_id"], f"@gamemaster statut {game.id}")
+    assert not [p for p in stack.forum.transcript() if p["topic"] == lounge["topic_id"]
+                and p["author"] == "gamemaster"]
