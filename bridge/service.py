@@ -9,10 +9,9 @@ change and its messages are stored together or not at all.
 from __future__ import annotations
 
 import logging
-import re
 import secrets
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
@@ -26,30 +25,28 @@ from bridge.db import (
     Database,
     GameRow,
     InboundRow,
-    OrderRow,
     PlayerRow,
-    ResolutionRow,
-    StatusEmbedRow,
     TopicRow,
 )
 from bridge.forum import Forum, ForumError
 from bridge.inbound import IncomingPost, strip_quotes
+from bridge.orders import Orders
 from bridge.outbox import enqueue
 from bridge.publish import Message, Publisher
+from bridge.status import StatusPosts
 from bridge.texts import Texts
+from bridge.turns import ACTIVE, Turns
 from rules import registry
-from rules.base import GM, PUBLIC, Accepted, Context, Game, Order, Rejection, Submitted
-from rules.chance import Chance, commitment
+from rules.base import GM, PUBLIC, Order
 
 log = logging.getLogger(__name__)
 
 BRIDGE_SETTINGS = {"review": "gm"}
-ACTIVE = ("signup", "running", "review")
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 """Readings of a public post that are chat, not a misplaced order: no warning for them."""
 
 
-class GameMaster:
+class GameMaster(Orders, Turns, StatusPosts):
     """The service: one instance per process, stateless between calls (the database is the
     truth)."""
 
@@ -441,332 +438,3 @@ class GameMaster:
         else:
             answer("gm_help", status=game.status, command=command or "")
 
-    # ----------------------------------------------------------------- orders
-
-    def _context(self, session: Session, game: GameRow, row: InboundRow, channel: Any) -> Context:
-        player = self._player(session, game, row.username)
-        lang = player.language if player else game.language
-        return Context(speaker=player.username if player else row.username, channel=channel,
-                       language=lang, sent_at=row.sent_at, post_id=row.post_id)
-
-    def _order(
-        self, session: Session, row: InboundRow, game: GameRow, speaker: str, channel: Any
-    ) -> None:
-        """Read, check and store one order; answer the speaker privately either way."""
-        rules = registry.get(game.kind)
-        assert rules is not None
-        player = self._player(session, game, speaker)
-        if player is None:
-            self._private(session, game, row, speaker, "not_in_game")
-            return
-        step = rules.step(game.state) if game.state is not None else None
-
-        def refuse(code: str, **params: Any) -> None:
-            self._private(session, game, row, player.username, "refused", code=code,
-                          step=step.number if step else 0, **params)
-
-        if game.status == "signup":
-            refuse("not_started")
-            return
-        if game.status in ("finished", "cancelled") or step is None:
-            refuse("game_over")
-            return
-        if game.status == "review" or (game.deadline_at and row.sent_at >= game.deadline_at):
-            refuse("results_pending")
-            return
-        if game.step_opened_at and row.sent_at < game.step_opened_at:
-            refuse("wrong_step")
-            return
-        if step.channel != channel:
-            refuse("wrong_channel", channel=step.channel)
-            return
-        if player.username not in step.awaited:
-            refuse("not_awaited")
-            return
-        ctx = Context(speaker=player.username, channel=channel, language=player.language,
-                      sent_at=row.sent_at, post_id=row.post_id)
-        text = strip_quotes(row.raw) if channel != "discobot" else row.raw
-        reading = rules.parse(game.state, ctx, text)
-        previous = self._order_in_force(session, game, step.key, player.username)
-        verdict: Accepted | Rejection = reading if isinstance(reading, Rejection) else \
-            rules.accept(game.state, ctx, reading, previous.order if previous else None)
-        view = rules.view(game.state, player.username)
-        if isinstance(verdict, Rejection):
-            self._private(session, game, row, player.username, "order_refused",
-                          code=verdict.code, params=verdict.params, view=view,
-                          step=step.number)
-            return
-        session.add(OrderRow(game_id=game.id, step_key=step.key, actor=verdict.actor,
-                             speaker=player.username, kind=verdict.order.kind,
-                             params=verdict.order.params, sent_at=row.sent_at,
-                             post_id=row.post_id, received_at=self.clock()))
-        session.flush()
-        in_force = self._order_in_force(session, game, step.key, verdict.actor)
-        self._private(session, game, row, player.username, "order_taken",
-                      order={"kind": verdict.order.kind, **verdict.order.params},
-                      sent_at=row.sent_at.isoformat(), actor=verdict.actor,
-                      superseded=in_force is not None and in_force.post_id != row.post_id,
-                      step=step.number, view=view, params=verdict.params,
-                      deadline=game.deadline_at.isoformat() if game.deadline_at else None)
-        if step.early and self._all_in(session, game, step.key, step.awaited):
-            self.resolve(session, game)
-
-    def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
-        """The order in force per actor: the latest by (send time, post id)."""
-        rows = session.scalars(
-            select(OrderRow)
-            .where(OrderRow.game_id == game.id, OrderRow.step_key == step_key)
-            .order_by(OrderRow.sent_at, OrderRow.post_id, OrderRow.id)
-        )
-        return {row.actor: row for row in rows}
-
-    def _order_in_force(
-        self, session: Session, game: GameRow, step_key: str, actor: str
-    ) -> Submitted | None:
-        row = self._order_rows(session, game, step_key).get(actor)
-        if row is None:
-            return None
-        return Submitted(Order(row.kind, dict(row.params)), row.sent_at, row.post_id)
-
-    def _all_in(self, session: Session, game: GameRow, step_key: str,
-                awaited: tuple[str, ...]) -> bool:
-        return set(awaited) <= set(self._order_rows(session, game, step_key))
-
-    # ----------------------------------------------------------------- life of a game
-
-    def start(self, session: Session, game: GameRow) -> None:
-        """Set the game up with its players and open the first step."""
-        rules = registry.get(game.kind)
-        assert rules is not None
-        players = [p.username for p in self._players(session, game)]
-        chance = Chance(game.seed, "setup", list(game.pinned.get("dice", [])))
-        outcome = rules.setup(dict(game.settings), players, chance, dict(game.pinned))
-        game.state = outcome.state
-        game.pinned = {**game.pinned, "dice": chance.pinned}
-        game.status = "running"
-        now = self.clock()
-        intro = Message(PUBLIC, self.publisher.text(
-            session, game, PUBLIC, "bridge", "started", players=players,
-            commitment=commitment(game.seed, game.salt)))
-        messages = [intro, *self.publisher.notices(session, game, rules, outcome.state,
-                                                   outcome.notices)]
-        messages += self._open_step(session, game, rules, now)
-        self.publisher.queue(session, game, messages, f"g{game.id}:start", now)
-        self._refresh_embeds(session, game)
-
-    def _open_step(self, session: Session, game: GameRow, rules: Game,
-                   now: datetime) -> list[Message]:
-        """Open the game's current step (or finish the game); what to announce."""
-        assert game.state is not None
-        step = rules.step(game.state)
-        if step is None:
-            game.status = "finished"
-            game.step_key = None
-            game.deadline_at = None
-            return [Message(PUBLIC, self.publisher.text(
-                session, game, PUBLIC, "bridge", "seed_revealed", seed=game.seed,
-                salt=game.salt, commitment=commitment(game.seed, game.salt)))]
-        game.step_key = step.key
-        game.step_opened_at = now
-        game.deadline_at = schedule.deadline(step.deadline, game.settings, now)
-        deadline = game.deadline_at.isoformat() if game.deadline_at else None
-        return [Message(PUBLIC, self.publisher.text(
-            session, game, PUBLIC, "bridge", "step_open", step=step.number, key=step.key,
-            channel=step.channel, deadline=deadline, awaited=list(step.awaited)))]
-
-    def run_due(self) -> int:
-        """Resolve every step whose deadline has passed and publish every draft whose
-        review window is over. Safe to run from any number of workers at once."""
-        now = self.clock()
-        done = 0
-        with self.db.unit() as session:
-            due = list(session.scalars(
-                select(GameRow.id).where(GameRow.status == "running",
-                                         GameRow.deadline_at <= now)
-                .order_by(GameRow.deadline_at)))
-            drafts = list(session.scalars(
-                select(ResolutionRow.id).where(ResolutionRow.status == "draft",
-                                               ResolutionRow.publish_at <= now)))
-        for game_id in due:
-            done += self._claim(game_id, lambda s, g: self.resolve(s, g), "running")
-        for draft_id in drafts:
-            with self.db.unit() as session:
-                draft = session.get(ResolutionRow, draft_id)
-                game_id = draft.game_id if draft and draft.status == "draft" else None
-            if game_id is not None:
-                done += self._claim(game_id, lambda s, g: self._publish_due(s, g), "review")
-        return done
-
-    def _claim(self, game_id: int, work: Callable[[Session, GameRow], None], status: str) -> int:
-        try:
-            with self.db.unit() as session:
-                query = select(GameRow).where(GameRow.id == game_id, GameRow.status == status)
-                if self.db.is_postgres:
-                    query = query.with_for_update(skip_locked=True)
-                game = session.scalar(query)
-                if game is None:
-                    return 0
-                work(session, game)
-            return 1
-        except (StaleDataError, IntegrityError):
-            log.info("game %s: another worker got there first", game_id)
-            return 0
-
-    def _publish_due(self, session: Session, game: GameRow) -> None:
-        draft = self._draft(session, game)
-        if draft is not None and draft.publish_at and draft.publish_at <= self.clock():
-            self.publish(session, game, draft)
-
-    def _draft(self, session: Session, game: GameRow) -> ResolutionRow | None:
-        return session.scalar(select(ResolutionRow).where(
-            ResolutionRow.game_id == game.id, ResolutionRow.status == "draft"))
-
-    def resolve(self, session: Session, game: GameRow) -> None:
-        """Resolve the current step into a draft; publish it at once if review is auto."""
-        rules = registry.get(game.kind)
-        assert rules is not None and game.state is not None
-        step = rules.step(game.state)
-        if step is None:
-            return
-        rows = self._order_rows(session, game, step.key)
-        orders = {actor: Submitted(Order(r.kind, dict(r.params)), r.sent_at, r.post_id)
-                  for actor, r in rows.items()}
-        chance = Chance(game.seed, step.key, list(game.pinned.get("dice", [])))
-        outcome = rules.resolve(game.state, orders, chance)
-        messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)
-        now = self.clock()
-        draft = ResolutionRow(
-            game_id=game.id, step_key=step.key, status="draft",
-            orders={a: {"kind": r.kind, "params": r.params, "sent_at": r.sent_at.isoformat(),
-                        "post_id": r.post_id} for a, r in rows.items()},
-            state_after=outcome.state, messages=[m.to_json() for m in messages],
-            log=[*outcome.log, *chance.log], pinned_after={**game.pinned, "dice": chance.pinned},
-            created_at=now)
-        session.add(draft)
-        session.flush()
-        review = game.settings.get("review", "gm")
-        if review == "auto":
-            self.publish(session, game, draft)
-            return
-        game.status = "review"
-        if review != "gm":
-            draft.publish_at = now + timedelta(hours=float(review))
-        desk = self.publisher.topic(session, game, "gm", game.gm)
-        enqueue(session, key=f"g{game.id}:{step.key}:draft", kind="reply", now=now,
-                game_id=game.id, topic=desk,
-                raw=self.publisher.text(session, game, GM, "bridge", "draft", step=step.number,
-                                        messages=draft.messages, log=draft.log,
-                                        publish_at=draft.publish_at.isoformat()
-                                        if draft.publish_at else None))
-
-    def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
-        """Make a draft the game's new state and queue its messages."""
-        rules = registry.get(game.kind)
-        assert rules is not None
-        now = self.clock()
-        game.state = draft.state_after
-        game.pinned = dict(draft.pinned_after)
-        game.status = "running"
-        draft.status = "published"
-        draft.published_at = now
-        messages = []
-        for stored in draft.messages:
-            audience = stored["audience"]
-            audience = tuple(audience) if isinstance(audience, list) else audience
-            viewer = None if audience == PUBLIC or isinstance(audience, tuple) else audience
-            picture = rules.picture(rules.view(game.state, viewer)) if stored["picture"] else None
-            messages.append(Message(audience, stored["raw"], picture))
-        messages += self._open_step(session, game, rules, now)
-        self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
-        self._refresh_embeds(session, game)
-
-    # ----------------------------------------------------------------- status
-
-    def _embed_request(self, session: Session, row: InboundRow) -> bool:
-        """A moderator's `@bot status <game>` in any topic: post the game's live status
-        there, and keep that post up to date."""
-        match = re.search(rf"@{re.escape(self.bot)}\s+(?:status|statut|статус)\s+#?(\d+)",
-                          strip_quotes(row.raw), re.IGNORECASE)
-        if match is None or not row.staff:
-            return False
-        game = session.get(GameRow, int(match.group(1)))
-        if game is None:
-            return False
-        if session.scalar(select(StatusEmbedRow.id).where(
-                StatusEmbedRow.game_id == game.id, StatusEmbedRow.topic_id == row.topic_id)):
-            self._refresh_embeds(session, game)
-            return True
-        message = enqueue(session, key=f"p{row.post_id}v{row.version}:embed", kind="reply",
-                          raw=self._embed_text(session, game), now=self.clock(),
-                          game_id=game.id, discourse_topic_id=row.topic_id,
-                          reply_to_post_number=row.post_number)
-        if message is not None:
-            session.add(StatusEmbedRow(game_id=game.id, topic_id=row.topic_id,
-                                       outbox_id=message.id))
-        return True
-
-    def _embed_text(self, session: Session, game: GameRow) -> str:
-        return self.publisher.text(session, game, PUBLIC, "bridge", "status_embed",
-                                   status=self._status(session, game, None))
-
-    def _refresh_embeds(self, session: Session, game: GameRow) -> None:
-        """Queue new text for every live status post of this game."""
-        session.flush()
-        for embed in session.scalars(select(StatusEmbedRow).where(
-                StatusEmbedRow.game_id == game.id)):
-            embed.revision += 1
-            enqueue(session, key=f"g{game.id}:embed{embed.id}:r{embed.revision}", kind="edit",
-                    raw=self._embed_text(session, game), now=self.clock(), game_id=game.id,
-                    discourse_topic_id=embed.topic_id, edit_of=embed.outbox_id)
-
-    def status(self, game_id: int, viewer: str | None = None) -> dict[str, Any] | None:
-        """A game's live status as `viewer` (None: public, GM: the GM) may see it."""
-        with self.db.unit() as session:
-            game = session.get(GameRow, game_id)
-            return None if game is None else self._status(session, game, viewer)
-
-    def _status(self, session: Session, game: GameRow, viewer: str | None) -> dict[str, Any]:
-        """The status of a game as `viewer` may see it (views filter every secret)."""
-        rules = registry.get(game.kind)
-        assert rules is not None
-        view = rules.view(game.state, viewer) if game.state is not None else {}
-        return {
-            **view,
-            "game_id": game.id,
-            "kind": game.kind,
-            "title": game.title,
-            "status": game.status,
-            "players": view.get("players") or [
-                {"name": p.username} for p in self._players(session, game)],
-            "deadline": game.deadline_at.isoformat() if game.deadline_at else None,
-        }
-
-    def active_topics(self, due_only: bool = False) -> list[int]:
-        """The forum topics of every active game (or only of games whose deadline has
-        passed: read once more before resolving, so no order sent in time is missed)."""
-        with self.db.unit() as session:
-            query = (
-                select(TopicRow.discourse_id)
-                .join(GameRow, GameRow.id == TopicRow.game_id)
-                .where(GameRow.status.in_(ACTIVE), TopicRow.discourse_id.is_not(None))
-            )
-            if due_only:
-                query = query.where(GameRow.status == "running",
-                                    GameRow.deadline_at <= self.clock())
-            return [int(topic) for topic in session.scalars(query)]
-
-    def next_due(self) -> datetime | None:
-        """The earliest moment something is due (a deadline or a review window)."""
-        with self.db.unit() as session:
-            deadline = session.scalar(
-                select(GameRow.deadline_at).where(GameRow.status == "running",
-                                                  GameRow.deadline_at.is_not(None))
-                .order_by(GameRow.deadline_at).limit(1))
-            publish = session.scalar(
-                select(ResolutionRow.publish_at)
-                .join(GameRow, GameRow.id == ResolutionRow.game_id)
-                .where(ResolutionRow.status == "draft", GameRow.status == "review",
-                       ResolutionRow.publish_at.is_not(None))
-                .order_by(ResolutionRow.publish_at).limit(1))
-        moments = [m for m in (deadline, publish) if m is not None]
-        return min(moments) if moments else None

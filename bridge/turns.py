@@ -1,0 +1,210 @@
+"""The life of a game: start, deadlines, resolution into a draft, GM review, publication.
+
+The database says what is due; every claim of due work locks the game row (SKIP LOCKED on
+PostgreSQL) and the game's version column makes a second writer fail, so two workers never
+resolve one step twice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from bridge import schedule
+from bridge.db import GameRow, ResolutionRow, TopicRow
+from bridge.outbox import enqueue
+from bridge.publish import Message
+from rules import registry
+from rules.base import GM, PUBLIC, Game, Order, Submitted
+from rules.chance import Chance, commitment
+
+log = logging.getLogger(__name__)
+
+ACTIVE = ("signup", "running", "review")
+"""Statuses of a game that is not over."""
+
+
+class Turns:
+    """Steps and resolutions, mixed into `GameMaster`."""
+
+    def start(self, session: Session, game: GameRow) -> None:
+        """Set the game up with its players and open the first step."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        players = [p.username for p in self._players(session, game)]
+        chance = Chance(game.seed, "setup", list(game.pinned.get("dice", [])))
+        outcome = rules.setup(dict(game.settings), players, chance, dict(game.pinned))
+        game.state = outcome.state
+        game.pinned = {**game.pinned, "dice": chance.pinned}
+        game.status = "running"
+        now = self.clock()
+        intro = Message(PUBLIC, self.publisher.text(
+            session, game, PUBLIC, "bridge", "started", players=players,
+            commitment=commitment(game.seed, game.salt)))
+        messages = [intro, *self.publisher.notices(session, game, rules, outcome.state,
+                                                   outcome.notices)]
+        messages += self._open_step(session, game, rules, now)
+        self.publisher.queue(session, game, messages, f"g{game.id}:start", now)
+        self._refresh_embeds(session, game)
+
+    def _open_step(self, session: Session, game: GameRow, rules: Game,
+                   now: datetime) -> list[Message]:
+        """Open the game's current step (or finish the game); what to announce."""
+        assert game.state is not None
+        step = rules.step(game.state)
+        if step is None:
+            game.status = "finished"
+            game.step_key = None
+            game.deadline_at = None
+            return [Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "seed_revealed", seed=game.seed,
+                salt=game.salt, commitment=commitment(game.seed, game.salt)))]
+        game.step_key = step.key
+        game.step_opened_at = now
+        game.deadline_at = schedule.deadline(step.deadline, game.settings, now)
+        deadline = game.deadline_at.isoformat() if game.deadline_at else None
+        return [Message(PUBLIC, self.publisher.text(
+            session, game, PUBLIC, "bridge", "step_open", step=step.number, key=step.key,
+            channel=step.channel, deadline=deadline, awaited=list(step.awaited)))]
+
+    def run_due(self) -> int:
+        """Resolve every step whose deadline has passed and publish every draft whose
+        review window is over. Safe to run from any number of workers at once."""
+        now = self.clock()
+        done = 0
+        with self.db.unit() as session:
+            due = list(session.scalars(
+                select(GameRow.id).where(GameRow.status == "running",
+                                         GameRow.deadline_at <= now)
+                .order_by(GameRow.deadline_at)))
+            drafts = list(session.scalars(
+                select(ResolutionRow.id).where(ResolutionRow.status == "draft",
+                                               ResolutionRow.publish_at <= now)))
+        for game_id in due:
+            done += self._claim(game_id, lambda s, g: self.resolve(s, g), "running")
+        for draft_id in drafts:
+            with self.db.unit() as session:
+                draft = session.get(ResolutionRow, draft_id)
+                game_id = draft.game_id if draft and draft.status == "draft" else None
+            if game_id is not None:
+                done += self._claim(game_id, lambda s, g: self._publish_due(s, g), "review")
+        return done
+
+    def _claim(self, game_id: int, work: Callable[[Session, GameRow], None], status: str) -> int:
+        try:
+            with self.db.unit() as session:
+                query = select(GameRow).where(GameRow.id == game_id, GameRow.status == status)
+                if self.db.is_postgres:
+                    query = query.with_for_update(skip_locked=True)
+                game = session.scalar(query)
+                if game is None:
+                    return 0
+                work(session, game)
+            return 1
+        except (StaleDataError, IntegrityError):
+            log.info("game %s: another worker got there first", game_id)
+            return 0
+
+    def _publish_due(self, session: Session, game: GameRow) -> None:
+        draft = self._draft(session, game)
+        if draft is not None and draft.publish_at and draft.publish_at <= self.clock():
+            self.publish(session, game, draft)
+
+    def _draft(self, session: Session, game: GameRow) -> ResolutionRow | None:
+        return session.scalar(select(ResolutionRow).where(
+            ResolutionRow.game_id == game.id, ResolutionRow.status == "draft"))
+
+    def resolve(self, session: Session, game: GameRow) -> None:
+        """Resolve the current step into a draft; publish it at once if review is auto."""
+        rules = registry.get(game.kind)
+        assert rules is not None and game.state is not None
+        step = rules.step(game.state)
+        if step is None:
+            return
+        rows = self._order_rows(session, game, step.key)
+        orders = {actor: Submitted(Order(r.kind, dict(r.params)), r.sent_at, r.post_id)
+                  for actor, r in rows.items()}
+        chance = Chance(game.seed, step.key, list(game.pinned.get("dice", [])))
+        outcome = rules.resolve(game.state, orders, chance)
+        messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)
+        now = self.clock()
+        draft = ResolutionRow(
+            game_id=game.id, step_key=step.key, status="draft",
+            orders={a: {"kind": r.kind, "params": r.params, "sent_at": r.sent_at.isoformat(),
+                        "post_id": r.post_id} for a, r in rows.items()},
+            state_after=outcome.state, messages=[m.to_json() for m in messages],
+            log=[*outcome.log, *chance.log], pinned_after={**game.pinned, "dice": chance.pinned},
+            created_at=now)
+        session.add(draft)
+        session.flush()
+        review = game.settings.get("review", "gm")
+        if review == "auto":
+            self.publish(session, game, draft)
+            return
+        game.status = "review"
+        if review != "gm":
+            draft.publish_at = now + timedelta(hours=float(review))
+        desk = self.publisher.topic(session, game, "gm", game.gm)
+        enqueue(session, key=f"g{game.id}:{step.key}:draft", kind="reply", now=now,
+                game_id=game.id, topic=desk,
+                raw=self.publisher.text(session, game, GM, "bridge", "draft", step=step.number,
+                                        messages=draft.messages, log=draft.log,
+                                        publish_at=draft.publish_at.isoformat()
+                                        if draft.publish_at else None))
+
+    def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
+        """Make a draft the game's new state and queue its messages."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        now = self.clock()
+        game.state = draft.state_after
+        game.pinned = dict(draft.pinned_after)
+        game.status = "running"
+        draft.status = "published"
+        draft.published_at = now
+        messages = []
+        for stored in draft.messages:
+            audience = stored["audience"]
+            audience = tuple(audience) if isinstance(audience, list) else audience
+            viewer = None if audience == PUBLIC or isinstance(audience, tuple) else audience
+            picture = rules.picture(rules.view(game.state, viewer)) if stored["picture"] else None
+            messages.append(Message(audience, stored["raw"], picture))
+        messages += self._open_step(session, game, rules, now)
+        self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
+        self._refresh_embeds(session, game)
+
+    def active_topics(self, due_only: bool = False) -> list[int]:
+        """The forum topics of every active game (or only of games whose deadline has
+        passed: read once more before resolving, so no order sent in time is missed)."""
+        with self.db.unit() as session:
+            query = (
+                select(TopicRow.discourse_id)
+                .join(GameRow, GameRow.id == TopicRow.game_id)
+                .where(GameRow.status.in_(ACTIVE), TopicRow.discourse_id.is_not(None))
+            )
+            if due_only:
+                query = query.where(GameRow.status == "running",
+                                    GameRow.deadline_at <= self.clock())
+            return [int(topic) for topic in session.scalars(query)]
+
+    def next_due(self) -> datetime | None:
+        """The earliest moment something is due (a deadline or a review window)."""
+        with self.db.unit() as session:
+            deadline = session.scalar(
+                select(GameRow.deadline_at).where(GameRow.status == "running",
+                                                  GameRow.deadline_at.is_not(None))
+                .order_by(GameRow.deadline_at).limit(1))
+            publish = session.scalar(
+                select(ResolutionRow.publish_at)
+                .join(GameRow, GameRow.id == ResolutionRow.game_id)
+                .where(ResolutionRow.status == "draft", GameRow.status == "review",
+                       ResolutionRow.publish_at.is_not(None))
+                .order_by(ResolutionRow.publish_at).limit(1))
+        moments = [m for m in (deadline, publish) if m is not None]
+        return min(moments) if moments else None
