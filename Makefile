@@ -28,7 +28,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check bridge rules tests
 
 typecheck: $(STAMP)
-	$(BIN)/mypy rules
+	$(BIN)/mypy rules bridge
 
 clean:
 	rm -rf $(VENV) *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -14,11 +14,12 @@ from sqlalchemy.orm import Session
 
 from bridge.db import GameRow, InboundRow, OrderRow
 from bridge.inbound import strip_quotes
+from bridge.parts import ServiceParts
 from rules import registry
 from rules.base import Accepted, Context, Order, Rejection, Submitted
 
 
-class Orders:
+class Orders(ServiceParts):
     """Order handling, mixed into `GameMaster`."""
 
     def _context(self, session: Session, game: GameRow, row: InboundRow, channel: Any) -> Context:
@@ -46,7 +47,7 @@ class Orders:
         if game.status == "signup":
             refuse("not_started")
             return
-        if game.status in ("finished", "cancelled") or step is None:
+        if game.status in ("finished", "cancelled") or step is None or game.state is None:
             refuse("game_over")
             return
         if game.status == "review" or (game.deadline_at and row.sent_at >= game.deadline_at):

@@ -31,7 +31,7 @@ def check(expression: str, timezone: str) -> str | None:
 def next_time(expression: str, timezone: str, after: datetime) -> datetime:
     """The first instant of the schedule strictly after `after`, in UTC."""
     trigger = CronTrigger.from_crontab(expression, timezone=ZoneInfo(timezone))
-    fire = trigger.get_next_fire_time(None, after + timedelta(seconds=1))
+    fire: datetime | None = trigger.get_next_fire_time(None, after + timedelta(seconds=1))
     if fire is None:
         raise ValueError(f"schedule {expression!r} never fires again")
     return fire.astimezone(UTC)

@@ -12,11 +12,12 @@ from sqlalchemy.orm import Session
 from bridge.db import GameRow, InboundRow, StatusEmbedRow
 from bridge.inbound import strip_quotes
 from bridge.outbox import enqueue
+from bridge.parts import ServiceParts
 from rules import registry
 from rules.base import PUBLIC
 
 
-class StatusPosts:
+class StatusPosts(ServiceParts):
     """Status views and embedded status posts, mixed into `GameMaster`."""
 
     def _embed_request(self, session: Session, row: InboundRow) -> bool:

@@ -19,6 +19,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from bridge import schedule
 from bridge.db import GameRow, ResolutionRow, TopicRow
 from bridge.outbox import enqueue
+from bridge.parts import ServiceParts
 from bridge.publish import Message
 from rules import registry
 from rules.base import GM, PUBLIC, Game, Order, Submitted
@@ -30,7 +31,7 @@ ACTIVE = ("signup", "running", "review")
 """Statuses of a game that is not over."""
 
 
-class Turns:
+class Turns(ServiceParts):
     """Steps and resolutions, mixed into `GameMaster`."""
 
     def start(self, session: Session, game: GameRow) -> None:
@@ -91,9 +92,9 @@ class Turns:
         for draft_id in drafts:
             with self.db.unit() as session:
                 draft = session.get(ResolutionRow, draft_id)
-                game_id = draft.game_id if draft and draft.status == "draft" else None
-            if game_id is not None:
-                done += self._claim(game_id, lambda s, g: self._publish_due(s, g), "review")
+                reviewed = draft.game_id if draft and draft.status == "draft" else None
+            if reviewed is not None:
+                done += self._claim(reviewed, lambda s, g: self._publish_due(s, g), "review")
         return done
 
     def _claim(self, game_id: int, work: Callable[[Session, GameRow], None], status: str) -> int:
@@ -191,7 +192,7 @@ class Turns:
             if due_only:
                 query = query.where(GameRow.status == "running",
                                     GameRow.deadline_at <= self.clock())
-            return [int(topic) for topic in session.scalars(query)]
+            return [int(topic) for topic in session.scalars(query) if topic is not None]
 
     def next_due(self) -> datetime | None:
         """The earliest moment something is due (a deadline or a review window)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 
 from apscheduler.schedulers.background import BackgroundScheduler
 from sqlalchemy import select
@@ -119,7 +120,7 @@ class Worker:
             self.scheduler = None
 
     @staticmethod
-    def _safe(job):  # type: ignore[no-untyped-def]
+    def _safe(job: Callable[[], object]) -> Callable[[], None]:
         def run() -> None:
             try:
                 job()

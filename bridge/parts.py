@@ -1,0 +1,43 @@
+"""What the parts of the service (`Orders`, `Turns`, `StatusPosts`) share: the attributes
+`GameMaster` sets up, and the few methods one part calls in another."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from bridge.config import Config
+from bridge.db import Database, GameRow, InboundRow, OrderRow, PlayerRow
+from bridge.publish import Publisher
+
+
+class ServiceParts:
+    """The common ground of the service's parts (see `bridge.service.GameMaster`)."""
+
+    db: Database
+    config: Config
+    clock: Callable[[], datetime]
+    publisher: Publisher
+    bot: str
+
+    def _player(self, session: Session, game: GameRow, username: str) -> PlayerRow | None:
+        raise NotImplementedError
+
+    def _players(self, session: Session, game: GameRow) -> list[PlayerRow]:
+        raise NotImplementedError
+
+    def _private(self, session: Session, game: GameRow, row: InboundRow, username: str,
+                 name: str, **params: Any) -> None:
+        raise NotImplementedError
+
+    def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
+        raise NotImplementedError
+
+    def _refresh_embeds(self, session: Session, game: GameRow) -> None:
+        raise NotImplementedError
+
+    def resolve(self, session: Session, game: GameRow) -> None:
+        raise NotImplementedError
