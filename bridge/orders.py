@@ -59,17 +59,17 @@ class Orders(ServiceParts):
         if step.channel != channel:
             refuse("wrong_channel", channel=step.channel)
             return
-        if player.username not in step.awaited:
-            refuse("not_awaited")
-            return
         ctx = Context(speaker=player.username, channel=channel, language=player.language,
                       sent_at=row.sent_at, post_id=row.post_id)
         text = strip_quotes(row.raw) if channel != "discobot" else row.raw
         reading = rules.parse(game.state, ctx, text)
-        previous = self._order_in_force(session, game, step.key, player.username)
         verdict: Accepted | Rejection = reading if isinstance(reading, Rejection) else \
-            rules.accept(game.state, ctx, reading, previous.order if previous else None)
+            rules.accept(game.state, ctx, reading, self._in_force(session, game, step.key))
         view = rules.view(game.state, player.username)
+        if isinstance(verdict, Accepted) and verdict.actor not in step.awaited:
+            # The actor, not the speaker: a clan chief may act for a warrior who is awaited.
+            refuse("not_awaited")
+            return
         if isinstance(verdict, Rejection):
             self._private(session, game, row, player.username, "order_refused",
                           code=verdict.code, params=verdict.params, view=view,
@@ -80,7 +80,7 @@ class Orders(ServiceParts):
                              params=verdict.order.params, sent_at=row.sent_at,
                              post_id=row.post_id, received_at=self.clock()))
         session.flush()
-        in_force = self._order_in_force(session, game, step.key, verdict.actor)
+        in_force = self._in_force(session, game, step.key).get(verdict.actor)
         self._private(session, game, row, player.username, "order_taken",
                       order={"kind": verdict.order.kind, **verdict.order.params},
                       sent_at=row.sent_at.isoformat(), actor=verdict.actor,
@@ -99,13 +99,11 @@ class Orders(ServiceParts):
         )
         return {row.actor: row for row in rows}
 
-    def _order_in_force(
-        self, session: Session, game: GameRow, step_key: str, actor: str
-    ) -> Submitted | None:
-        row = self._order_rows(session, game, step_key).get(actor)
-        if row is None:
-            return None
-        return Submitted(Order(row.kind, dict(row.params)), row.sent_at, row.post_id)
+    def _in_force(self, session: Session, game: GameRow, step_key: str) -> dict[str, Submitted]:
+        """The step's orders in force by actor, as the game sees them."""
+        return {actor: Submitted(Order(row.kind, dict(row.params)), row.sent_at, row.post_id,
+                                 row.speaker)
+                for actor, row in self._order_rows(session, game, step_key).items()}
 
     def _all_in(self, session: Session, game: GameRow, step_key: str,
                 awaited: tuple[str, ...]) -> bool:

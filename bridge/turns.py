@@ -129,8 +129,8 @@ class Turns(ServiceParts):
         if step is None:
             return
         rows = self._order_rows(session, game, step.key)
-        orders = {actor: Submitted(Order(r.kind, dict(r.params)), r.sent_at, r.post_id)
-                  for actor, r in rows.items()}
+        orders = {actor: Submitted(Order(r.kind, dict(r.params)), r.sent_at, r.post_id,
+                                   r.speaker) for actor, r in rows.items()}
         chance = Chance(game.seed, step.key, list(game.pinned.get("dice", [])))
         outcome = rules.resolve(game.state, orders, chance)
         messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)

@@ -11,9 +11,11 @@ How the bridge drives a game:
    (private order desk, public game topic, a discobot reply), until when, and whether it may
    resolve as soon as everyone awaited has answered. `None` means the game is over.
 3. For each post on that channel: `parse(state, ctx, text)` -> `Order | Rejection`, then
-   `accept(state, ctx, order, previous)` -> `Accepted | Rejection`. `previous` is the order in
-   force for that actor, so games can replace (mud) or accumulate (INDIXO's killer) orders;
-   `Accepted.actor` may differ from the speaker (a clan chief acting for a warrior).
+   `accept(state, ctx, order, in_force)` -> `Accepted | Rejection`. `in_force` holds the
+   step's orders in force by actor, each with who gave it, so a game can replace (mud) or
+   accumulate (INDIXO's killer) orders, and refuse a clan chief's declaration for a warrior
+   who has declared. `Accepted.actor` may differ from the speaker (the chief acting for a
+   warrior); the stored order then counts for the actor.
 4. At the step's deadline (or earlier when `early` and all awaited answered):
    `resolve(state, orders, chance)` -> `Outcome`. Mid-resolution choices (a defender picking who
    leaves, a ghost switching the victim) are just further steps with a short deadline.
@@ -77,11 +79,12 @@ class Accepted:
 
 @dataclass(frozen=True)
 class Submitted:
-    """An order in force at resolution time, with the forum's send time and post id."""
+    """An order in force, with the forum's send time, the post id and who gave it."""
 
     order: Order
     sent_at: datetime
     post_id: int
+    speaker: str = ""
 
 
 @dataclass(frozen=True)
@@ -167,9 +170,9 @@ class Game(Protocol):
         ...
 
     def accept(
-        self, state: JSON, ctx: Context, order: Order, previous: Order | None
+        self, state: JSON, ctx: Context, order: Order, in_force: Mapping[str, Submitted]
     ) -> Accepted | Rejection:
-        """Validate an order against the current state."""
+        """Validate an order against the current state and the step's orders in force."""
         ...
 
     def resolve(self, state: JSON, orders: Mapping[str, Submitted], chance: Any) -> Outcome:

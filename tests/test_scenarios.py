@@ -12,6 +12,9 @@ runner") plus an "expect" block checked here:
 - "no_public_post_contains": substrings that no public bot post may contain (fog of war).
 - "post_count": the exact number of bot posts.
 
+Every scenario is also checked against the runner's output contract, and when the seed is
+revealed, against the commitment published at the start.
+
 A scenario whose correct expectation the product does not meet yet carries
 "known_bug": "<explanation>"; its test is a strict xfail, so fixing the bug turns it red until
 the marker is removed.
@@ -19,7 +22,9 @@ the marker is removed.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 import subprocess
 import sys
 from datetime import datetime
@@ -161,6 +166,33 @@ def check_contract(result: dict[str, Any]) -> None:
     assert times == sorted(times), "bot posts are not in time order"
 
 
+COMMITMENT = re.compile(r"`([0-9a-f]{64})`")
+REVEAL = re.compile(r"(?:Graine du tirage|Random seed) ?: `([^`]*)`, (?:sel|salt) ?: `([^`]*)`")
+
+
+def check_commitment(data: dict[str, Any], posts: list[dict[str, Any]]) -> None:
+    """Checkable chance (DESIGN, "Randomness that players can check"): when a public post
+    reveals the seed and salt, SHA-256(seed + salt) is the commitment published before it."""
+    for index, post in enumerate(posts):
+        reveal = REVEAL.search(post["raw"]) if not post["private"] else None
+        if reveal is None:
+            continue
+        seed, salt = reveal.groups()
+        if "seed" in data:
+            assert seed == str(data["seed"]), f"post #{index} reveals seed {seed!r}"
+        published = [
+            match.group(1)
+            for earlier in posts[:index]
+            if not earlier["private"]
+            for match in [COMMITMENT.search(earlier["raw"])]
+            if match
+        ]
+        assert published, f"post #{index} reveals the seed but no commitment was published"
+        digest = hashlib.sha256(f"{seed}{salt}".encode()).hexdigest()
+        assert digest == published[0], (
+            f"SHA-256(seed + salt) = {digest}, but the commitment was {published[0]}")
+
+
 def check_expectations(data: dict[str, Any], result: dict[str, Any]) -> None:
     expect = data.get("expect") or {}
     for key in ("public_status", "gm_status"):
@@ -213,6 +245,7 @@ def test_scenario(path: Path, database_url: str) -> None:
     data = runner.load(path)
     result = runner.run(data, database_url)
     check_contract(result)
+    check_commitment(data, result["posts"])
     check_expectations(data, result)
 
 

@@ -55,10 +55,10 @@ class MudGame:
         return desk.parse(state, ctx, text)
 
     def accept(
-        self, state: JSON, ctx: Context, order: Order, previous: Order | None
+        self, state: JSON, ctx: Context, order: Order, in_force: Mapping[str, Submitted]
     ) -> Accepted | Rejection:
         """Check an order against the start-of-turn positions; a later one replaces it."""
-        return desk.accept(state, ctx, order, previous)
+        return desk.accept(state, ctx, order)
 
     def resolve(self, state: JSON, orders: Mapping[str, Submitted], chance: Any) -> Outcome:
         """Resolve the open turn (moves, gangs, dodges, duels, plain throws)."""

@@ -96,11 +96,12 @@ def canonical(order: Order) -> JSON:
     return {"kind": order.kind, **order.params}
 
 
-def accept(state: JSON, ctx: Context, order: Order, previous: Order | None) -> Accepted | Rejection:
+def accept(state: JSON, ctx: Context, order: Order) -> Accepted | Rejection:
     """Validate `order` against the positions at the start of the turn.
 
-    `previous` is unused: in the mud fight a later valid order simply replaces the earlier one
-    (and its send time, so a player who changes their mind loses their place in the queue)."""
+    Orders in force do not matter: in the mud fight a later valid order simply replaces the
+    earlier one (and its send time, so a player who changes their mind loses their place in
+    the queue)."""
     name = speaker_check(state, ctx.speaker)
     if isinstance(name, Rejection):
         return name

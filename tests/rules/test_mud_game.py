@@ -229,7 +229,7 @@ def desk_state(table):
 
 def test_accept_move_canonical(desk_state):
     """A move to a neighbouring intersection, any case, is echoed in canonical form."""
-    verdict = GAME.accept(desk_state, ctx("anna"), Order("move", {"to": "b3"}), None)
+    verdict = GAME.accept(desk_state, ctx("anna"), Order("move", {"to": "b3"}), {})
     assert verdict == Accepted(
         "anna",
         Order("move", {"to": "B3"}),
@@ -245,7 +245,7 @@ def test_accept_move_canonical(desk_state):
 def test_accept_move_onto_an_occupied_neighbour(desk_state):
     """A neighbour occupied by another player is still a valid move order (settled at
     resolution)."""
-    verdict = GAME.accept(desk_state, ctx("anna"), Order("move", {"to": "C2"}), None)
+    verdict = GAME.accept(desk_state, ctx("anna"), Order("move", {"to": "C2"}), {})
     assert isinstance(verdict, Accepted)
 
 
@@ -255,14 +255,14 @@ def test_accept_throw_and_pass(desk_state):
     )
     assert isinstance(throw, Accepted)
     assert throw.actor == "anna" and throw.order == Order("throw", {"target": "boris", "number": 3})
-    passing = GAME.accept(desk_state, ctx("anna"), Order("pass", {}), None)
+    passing = GAME.accept(desk_state, ctx("anna"), Order("pass", {}), {})
     assert isinstance(passing, Accepted) and passing.params["order"] == {"kind": "pass"}
 
 
 def test_accept_ignores_previous(desk_state):
     """A later valid order simply replaces the earlier one: `previous` changes nothing."""
     order = Order("move", {"to": "A2"})
-    assert GAME.accept(desk_state, ctx("anna"), order, None) == GAME.accept(
+    assert GAME.accept(desk_state, ctx("anna"), order, {}) == GAME.accept(
         desk_state, ctx("anna"), order, Order("throw", {"target": "boris", "number": 1})
     )
 
@@ -287,7 +287,7 @@ def test_accept_ignores_previous(desk_state):
 def test_accept_rejections(desk_state, speaker, order, code):
     """Every order is checked when it arrives and refused with a code; the valid choices come
     with it."""
-    verdict = GAME.accept(desk_state, ctx(speaker), order, None)
+    verdict = GAME.accept(desk_state, ctx(speaker), order, {})
     assert isinstance(verdict, Rejection) and verdict.code == code
     if code != "not_a_player":
         assert verdict.params["neighbours"] == ["A2", "B1", "B3", "C2"]
@@ -297,7 +297,7 @@ def test_accept_rejections(desk_state, speaker, order, code):
 def test_accept_after_the_end(table):
     state = table.start({"anna": "B2", "boris": "C2"}, turns=1)
     state = table.play(state, []).state
-    verdict = GAME.accept(state, ctx("anna"), Order("pass", {}), None)
+    verdict = GAME.accept(state, ctx("anna"), Order("pass", {}), {})
     assert isinstance(verdict, Rejection) and verdict.code == "game_over"
 
 
@@ -451,10 +451,10 @@ def test_game_on_the_town_map():
     state = out.state
     assert GAME.step(state).number == 1
     assert isinstance(
-        GAME.accept(state, ctx("anna"), Order("throw", {"target": "boris", "number": 2}), None),
+        GAME.accept(state, ctx("anna"), Order("throw", {"target": "boris", "number": 2}), {}),
         Accepted,
     )
-    assert isinstance(GAME.accept(state, ctx("anna"), Order("move", {"to": "C2"}), None), Rejection)
+    assert isinstance(GAME.accept(state, ctx("anna"), Order("move", {"to": "C2"}), {}), Rejection)
 
 
 def test_picture_is_a_small_deterministic_png(table):
