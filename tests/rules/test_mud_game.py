@@ -251,7 +251,7 @@ def test_accept_move_onto_an_occupied_neighbour(desk_state):
 
 def test_accept_throw_and_pass(desk_state):
     throw = GAME.accept(
-        desk_state, ctx("Anna"), Order("throw", {"target": "BORIS", "number": 3}), None
+        desk_state, ctx("Anna"), Order("throw", {"target": "BORIS", "number": 3}), {}
     )
     assert isinstance(throw, Accepted)
     assert throw.actor == "anna" and throw.order == Order("throw", {"target": "boris", "number": 3})
