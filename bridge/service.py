@@ -420,6 +420,7 @@ class GameMaster(Orders, Turns, StatusPosts):
             draft = self._draft(session, game)
             if draft is not None:
                 self.publish(session, game, draft)
+                answer("published", step_key=draft.step_key, status=game.status)
         elif command == "status":
             view = rules.view(game.state, GM) if game.state is not None else {}
             answer("gm_status", status=game.status, view=view,

@@ -249,11 +249,12 @@ def test_scenario(path: Path, database_url: str) -> None:
     check_expectations(data, result)
 
 
-def test_cli_prints_the_contract(tmp_path: Path) -> None:
+def test_cli_prints_the_contract() -> None:
+    """`python -m bridge.cli scenario run FILE` prints one JSON document on stdout (its own
+    temporary SQLite database; logs, if any, go to stderr)."""
     path = ROOT / "tests" / "scenarios" / "mud_duel_tie.json"
     done = subprocess.run(
-        [sys.executable, "-m", "bridge.cli", "scenario", "run", str(path),
-         "--database-url", f"sqlite:///{tmp_path / 'cli.sqlite3'}"],
+        [sys.executable, "-m", "bridge.cli", "scenario", "run", str(path)],
         cwd=ROOT, capture_output=True, text=True, timeout=180, check=False,
     )
     assert done.returncode == 0, done.stderr

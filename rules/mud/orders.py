@@ -664,9 +664,15 @@ def _read_target_slots(tokens: list[_Token], part: _Partial) -> None:
             slot.fold not in VOCABULARY
             and len(slot.fold) >= 2
             and not part.unknown
-            and (after_preposition or slot.at or slot.text[:1].isupper())
+            and (after_preposition or slot.at or slot.text[:1].isupper() or _numbered(tokens, j))
         ):
             part.unknown = slot.text
+
+
+def _numbered(tokens: list[_Token], j: int) -> bool:
+    """Whether a number follows token j ('lancer borris 4', 'throw kevin, 2')."""
+    rest = [t for t in tokens[j + 1 : j + 3] if t.kind != "comma"]
+    return bool(rest) and rest[0].kind == "number"
 
 
 _MARKERS_BY_FIRST_WORD: Mapping[str, list[tuple[tuple[str, ...], MarkerKind]]] = {

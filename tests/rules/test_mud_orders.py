@@ -353,3 +353,13 @@ def test_check_order_odd_orders() -> None:
 
 def code_of(rejection: Rejection | None) -> str | None:
     return None if rejection is None else rejection.code
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("lancer borris 4", "borris"), ("lancer davd 2", "davd"), ("throw kevin 2", "kevin")])
+def test_a_misspelt_name_in_the_short_throw_form_is_an_unknown_player(text: str, name: str) -> None:
+    """Corpus convention 4: misspellings are not guessed (davd -> unknown_player), also in
+    the `lancer <joueur> <chiffre>` form the opening post teaches."""
+    reading = read_order(text, speaker="anna", players=["anna", "boris"], board=maps.grid(5, 5),
+                         positions={"anna": "B2", "boris": "C2"})
+    assert reading == Rejection("unknown_player", {"name": name})
