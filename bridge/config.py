@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, replace
-
-
-def _flag(value: str) -> bool:
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -28,11 +24,6 @@ class Config:
     backfill_minutes: float = 5.0
     api_requests_per_minute: int = 50
     api_timeout_seconds: float = 20.0
-    extra: dict[str, str] = field(default_factory=dict)
-
-    def with_(self, **changes: object) -> Config:
-        """A copy with some settings changed."""
-        return replace(self, **changes)  # type: ignore[arg-type]
 
 
 def from_env(environ: dict[str, str] | None = None) -> Config:
@@ -59,8 +50,3 @@ def from_env(environ: dict[str, str] | None = None) -> Config:
         ),
         api_timeout_seconds=float(env.get("API_TIMEOUT_SECONDS", Config.api_timeout_seconds)),
     )
-
-
-def is_true(value: str) -> bool:
-    """Read an on/off environment value."""
-    return _flag(value)

@@ -276,7 +276,9 @@ class GameMaster(Orders, Turns, StatusPosts):
         enqueue(session, key=f"g{game.id}:desk", kind="pm", now=now, game_id=game.id,
                 topic=desk, title=desk.title, recipients=[gm],
                 raw=self.publisher.text(session, game, GM, "bridge", "gm_desk",
-                                        settings=merged, name=names))
+                                        settings=merged, name=names, bot=self.bot,
+                                        status_url=f"{self.config.public_url}/games/{game.id}"
+                                                   "/status"))
         return game
 
     def _create_game(self, session: Session, row: InboundRow, command: commands.NewGame) -> None:

@@ -53,6 +53,11 @@ def receive() -> Any:
         log.warning("webhook refused: missing or wrong signature (event id %s from %s)",
                     request.headers.get("X-Discourse-Event-Id"), request.remote_addr)
         return _answer("forbidden", 403)
+    instance = request.headers.get("X-Discourse-Instance", "").rstrip("/")
+    expected = master.config.forum_instance.rstrip("/")
+    if expected and instance != expected:
+        log.warning("webhook refused: from forum %r, expected %r", instance[:200], expected)
+        return _answer("forbidden", 403)
     event = request.headers.get("X-Discourse-Event", "")
     event_id = request.headers.get("X-Discourse-Event-Id", "")[:64]
     try:

@@ -52,6 +52,7 @@ class Worker:
         found = 0
         topics = dict.fromkeys(self.master.active_topics())
         try:
+            self.sender.pacer.wait()
             for topic in self.forum.private_topics(self.master.bot):
                 topics.setdefault(int(topic["id"]))
             for topic_id in topics:
@@ -74,6 +75,8 @@ class Worker:
         return found
 
     def _backfill_topic(self, topic_id: int) -> int:
+        # Reads count against the forum's API budget as much as posts do.
+        self.sender.pacer.wait()
         info = self.forum.read_topic(topic_id)
         with self.master.db.unit() as session:
             known = set(session.scalars(
@@ -82,6 +85,8 @@ class Worker:
                 select(OutboxRow.post_id).where(OutboxRow.post_id.in_(info.post_ids))))
         missing = [post_id for post_id in info.post_ids if post_id not in known]
         found = 0
+        if missing:
+            self.sender.pacer.wait()
         for post in self.forum.read_posts(topic_id, missing) if missing else []:
             try:
                 incoming = from_post(post, private=info.private)

@@ -150,3 +150,15 @@ def test_signature_check_is_over_the_exact_bytes() -> None:
     assert signature_ok("k", body, good.upper().replace("SHA256=", "sha256="))
     assert not signature_ok("k", body + b" ", good)
     assert not signature_ok("", body, good), "no secret configured: refuse everything"
+
+
+def test_a_delivery_from_another_forum_is_refused(db, clock, shared) -> None:
+    master = GameMaster(db, Config(webhook_secret=SECRET, forum_instance="http://forum.a/"),
+                        clock)
+    client = create_app(master=master).test_client()
+    raw, headers = _real(shared, "post_created_regular_topic_reply")
+    assert client.post("/webhooks/discourse", data=raw,
+                       headers=_signed(raw, headers)).status_code == 200
+    other = {**headers, "x-discourse-instance": "http://forum.b"}
+    answer = client.post("/webhooks/discourse", data=raw, headers=_signed(raw, other))
+    assert answer.status_code == 403
