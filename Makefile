@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test test-postgres lint typecheck scenarios clean
+.PHONY: install demo test test-postgres bench lint typecheck clean
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 not found (set PYTHON=...)"; exit 1; }
@@ -24,8 +24,11 @@ test: $(STAMP)
 test-postgres: $(STAMP)
 	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} $(BIN)/python -m pytest
 
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench.py 2>/dev/null
+
 lint: $(STAMP)
-	$(BIN)/ruff check bridge rules tests
+	$(BIN)/ruff check bridge rules tests benchmarks deploy
 
 typecheck: $(STAMP)
 	$(BIN)/mypy rules bridge

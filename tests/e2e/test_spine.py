@@ -322,3 +322,28 @@ def test_only_staff_can_embed_a_status(stack, game) -> None:
     stack.say("anna", lounge["topic_id"], f"@gamemaster statut {game.id}")
     assert not [p for p in stack.forum.transcript() if p["topic"] == lounge["topic_id"]
                 and p["author"] == "gamemaster"]
+
+
+def test_nothing_a_forum_user_writes_breaks_the_service(stack, game) -> None:
+    """Random junk everywhere a user can write: every post is handled (answered or ignored),
+    none fails, and the game goes on."""
+    import random
+
+    rng = random.Random(11)
+    pieces = ["lancer", "boris", "@boris", "aller", "en", "C3", "ok", "commencer", "statut",
+              "[quote]", "[/quote]", "```", "`", "<!--", "-->", "je participe", "0", "7", "五",
+              "Ω", "💥", "\u0000", "\u202e", "%s", "{{ x }}", "{% if %}", "@gamemaster", "\n",
+              "**", "<script>", "'; DROP TABLE games; --", "nouvelle partie", "mud", '"', "="]
+    places = [("anna", game.desks["anna"]), ("boris", game.public),
+              ("maitre", game.gm_desk), ("chloe", game.desks["chloe"])]
+    for _ in range(40):
+        text = " ".join(rng.choice(pieces) for _ in range(rng.randint(1, 12))) or "x"
+        who, topic = rng.choice(places)
+        stack.forum.post(who, topic, text)
+    stack.forum.new_private_message("intrus", ["gamemaster"], "Hé", "{{ 7*7 }} [quote] ```")
+    stack.settle()
+    assert _count(stack, InboundRow, InboundRow.status == "failed") == 0
+    assert _count(stack, InboundRow, InboundRow.status == "pending") == 0
+    assert _count(stack, OutboxRow, OutboxRow.status != "sent") == 0
+    game.order("anna", "aller en A2")
+    assert "Ordre reçu" in game.posts_in(game.desks["anna"])[-1]

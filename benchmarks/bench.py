@@ -1,0 +1,205 @@
+"""Benchmarks that print figures (`make bench`): no pass/fail, just numbers to compare.
+
+- webhook receiver: signed deliveries per second and latency, in-process (Flask test client);
+- order handling: recorded posts turned into stored, acknowledged orders per second;
+- resolution: one mud turn with 26 players on a 10x10 grid, and its board picture;
+- the order reader: messages per second;
+- the forum API budget: calls the bot makes to start a game and to publish one turn, through
+  the sandbox forum (Discourse allows 60 admin API calls a minute for the whole site);
+- memory: peak Python allocations while handling 500 orders and resolving a turn.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from bridge.app import create_app
+from bridge.clock import FakeClock
+from bridge.config import Config
+from bridge.db import Database, TopicRow
+from bridge.inbound import IncomingPost
+from bridge.service import GameMaster
+from bridge.stack import Stack
+from rules.base import GM, Order, Submitted
+from rules.chance import Chance
+from rules.mud import GAME
+from rules.mud.maps import load
+from rules.mud.orders import read_order
+
+SECRET = "bench-secret"
+START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
+
+
+def _line(name: str, value: float, unit: str, extra: str = "") -> None:
+    print(f"{name:<44} {value:>12,.1f} {unit:<12} {extra}")
+
+
+def bench_webhooks(tmp: Path, count: int = 500) -> None:
+    """Signed deliveries through the real receiver (signature, dedup, record)."""
+    db = Database(f"sqlite:///{tmp / 'hooks.sqlite3'}")
+    db.create_all()
+    master = GameMaster(db, Config(webhook_secret=SECRET), FakeClock(START).now)
+    client = create_app(master=master).test_client()
+    timings = []
+    for i in range(count):
+        body = json.dumps({"post": {
+            "id": 1000 + i, "topic_id": 5, "post_number": i + 1, "username": f"u{i % 20}",
+            "raw": "je lance sur boris 3", "version": 1, "post_type": 1,
+            "created_at": "2026-12-01T09:00:00.000Z", "topic_archetype": "private_message"}},
+            separators=(",", ":")).encode()
+        headers = {"X-Discourse-Event": "post_created", "X-Discourse-Event-Id": str(i),
+                   "X-Discourse-Event-Signature": "sha256=" + hmac.new(
+                       SECRET.encode(), body, hashlib.sha256).hexdigest()}
+        began = time.perf_counter()
+        answer = client.post("/webhooks/discourse", data=body, headers=headers)
+        timings.append(time.perf_counter() - began)
+        assert answer.status_code == 200
+    total = sum(timings)
+    _line("webhook deliveries (SQLite)", count / total, "per second",
+          f"p50 {statistics.median(timings) * 1000:.1f} ms, "
+          f"p95 {sorted(timings)[int(count * 0.95)] * 1000:.1f} ms")
+
+
+def _running_game(master: GameMaster, players: list[str]) -> int:
+    with master.db.unit() as session:
+        game = master.create_game(session, "gm", "mud", "Bench", "fr",
+                                  {"map": "grid:10x10", "turns": 10, "review": "auto"})
+        for index, name in enumerate(players):
+            from bridge.db import PlayerRow
+
+            session.add(PlayerRow(game_id=game.id, username=name, language="fr",
+                                  joined_at=START, post_id=index))
+        session.flush()
+        master.start(session, game)
+        for index, topic in enumerate(session.query(TopicRow).filter_by(game_id=game.id)):
+            topic.discourse_id = 100 + index
+        return game.id
+
+
+def bench_orders(tmp: Path, count: int = 500) -> None:
+    """Recorded desk posts -> parsed, checked, stored orders with their acknowledgements."""
+    db = Database(f"sqlite:///{tmp / 'orders.sqlite3'}")
+    db.create_all()
+    clock = FakeClock(START)
+    master = GameMaster(db, Config(webhook_secret=SECRET), clock.now)
+    players = [f"joueur{i}" for i in range(20)]
+    game_id = _running_game(master, players)
+    with db.unit() as session:
+        desks = {t.owner: t.discourse_id for t in session.query(TopicRow).filter_by(
+            game_id=game_id, role="player")}
+    rng = random.Random(1)
+    texts = ["je passe", "aller en C3", "lancer sur joueur3 4", "Bonjour ! je vais en D5",
+             "throw @joueur7 2", "finalement je lance sur joueur1, 5"]
+    for i in range(count):
+        player = rng.choice(players)
+        master.record(IncomingPost(
+            post_id=10_000 + i, version=1, topic_id=desks[player] or 0, post_number=i + 2,
+            reply_to_post_number=None, username=player, private=True,
+            raw=rng.choice(texts), sent_at=START + timedelta(seconds=i)), via="webhook")
+    tracemalloc.start()
+    began = time.perf_counter()
+    handled = master.process_pending(None, limit=count)
+    elapsed = time.perf_counter() - began
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    _line("orders handled (SQLite, 20 players)", handled / elapsed, "per second",
+          f"{elapsed / handled * 1000:.1f} ms each")
+    _line("peak Python memory, 500 orders", peak / 1024 / 1024, "MiB")
+
+
+def bench_resolution(rounds: int = 20) -> None:
+    """One mud turn with 26 players on a 10x10 grid, everyone ordering something."""
+    players = [f"p{i:02d}" for i in range(26)]
+    board = load("grid:10x10")
+    outcome = GAME.setup({**GAME.defaults, "map": "grid:10x10"}, players,
+                         Chance("bench", "setup"), {})
+    state = outcome.state
+    view = GAME.view(state, GM)
+    positions = {p["name"]: p["position"] for p in view["players"]}
+    rng = random.Random(3)
+    orders = {}
+    for index, name in enumerate(players):
+        around = board.neighbours(positions[name])
+        targets = [n for n, at in positions.items() if at in around]
+        order = (Order("throw", {"target": rng.choice(targets), "number": rng.randint(1, 5)})
+                 if targets and rng.random() < 0.6 else Order("move", {"to": rng.choice(around)}))
+        orders[name] = Submitted(order, START + timedelta(minutes=index), index)
+    tracemalloc.start()
+    began = time.perf_counter()
+    for _ in range(rounds):
+        GAME.resolve(state, orders, Chance("bench", "turn-1"))
+    elapsed = (time.perf_counter() - began) / rounds
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    _line("mud turn resolution (26 players, 10x10)", elapsed * 1000, "ms per turn",
+          f"peak {peak / 1024:.0f} KiB")
+    began = time.perf_counter()
+    picture = GAME.picture(GAME.view(state, None)) or b""
+    _line("board picture (10x10, 26 players)", (time.perf_counter() - began) * 1000, "ms",
+          f"{len(picture) / 1024:.0f} KiB PNG")
+
+
+def bench_reader(count: int = 3000) -> None:
+    """The order reader on a mix of real-style messages."""
+    board = load("grid:5x5")
+    positions = {"anna": "B2", "boris": "C2", "chloe": "B3", "david": "D4"}
+    texts = ["Je lance une boule de boue sur @boris, chiffre 3", "aller en c3", "throw @anna 5",
+             "Bonjour,\nJe souhaiterais me déplacer en A4.\nCordialement", "je passe",
+             "[quote=\"x\"]je vais en D3[/quote]\nfinalement je reste planqué",
+             "Je lance sur emma 3. Ou sur fanny. Je sais pas."]
+    began = time.perf_counter()
+    for i in range(count):
+        read_order(texts[i % len(texts)], speaker="anna", players=list(positions),
+                   board=board, positions=positions)
+    elapsed = time.perf_counter() - began
+    _line("order reader", count / elapsed, "per second", f"{elapsed / count * 1e6:.0f} µs each")
+
+
+def bench_api_budget(players: int = 10) -> None:
+    """Forum API calls to start a game and to publish one turn, through the sandbox."""
+    names = [f"joueur{i}" for i in range(players)]
+    with Stack(FakeClock(START)) as stack:
+        stack.direct_message("gm", 'nouvelle partie mud "Budget" map=grid:6x6 review=auto')
+        game_id = stack.latest_game()
+        public = stack.topic_of(game_id, "game")
+        for name in names:
+            stack.say(name, public, "je participe")
+        before = len(stack.forum.api_calls)
+        stack.say("gm", stack.topic_of(game_id, "gm", "gm"), "commencer")
+        start_calls = len(stack.forum.api_calls) - before
+        for name in names:
+            stack.say(name, stack.topic_of(game_id, "player", name), "je passe")
+        before = len(stack.forum.api_calls)
+        began = time.perf_counter()
+        stack.advance(datetime(2026, 12, 2, 21, 1, tzinfo=UTC))
+        turn_calls = len(stack.forum.api_calls) - before
+        elapsed = time.perf_counter() - began
+    _line(f"API calls to start a game ({players} players)", start_calls, "calls")
+    _line(f"API calls to publish a turn ({players} players)", turn_calls, "calls",
+          f"{elapsed:.2f} s through real HTTP")
+
+
+def main() -> None:
+    """Run every benchmark and print one line per figure."""
+    print(f"gamemaster benchmarks — Python {sys.version.split()[0]}")
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        bench_webhooks(tmp)
+        bench_orders(tmp)
+    bench_resolution()
+    bench_reader()
+    bench_api_budget()
+
+
+if __name__ == "__main__":
+    main()
