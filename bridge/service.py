@@ -177,7 +177,7 @@ class GameMaster(Orders, Turns, StatusPosts):
         game: GameRow | None = None,
     ) -> None:
         """Answer a post in its own topic (private desks, direct conversations)."""
-        enqueue(session, key=f"p{row.post_id}v{row.version}:{suffix}", kind="reply", raw=raw,
+        enqueue(session, key=f"in{row.id}:{suffix}", kind="reply", raw=raw,
                 now=self.clock(), game_id=game.id if game else None,
                 discourse_topic_id=row.topic_id, reply_to_post_number=row.post_number)
 
@@ -188,7 +188,7 @@ class GameMaster(Orders, Turns, StatusPosts):
         """Tell a user something privately about a game, in their desk if they have one."""
         desk = self.publisher.topic(session, game, "player", username)
         raw = self.publisher.text(session, game, username, "bridge", name, **params)
-        key = f"p{row.post_id}v{row.version}:{name}"
+        key = f"in{row.id}:{name}"
         if desk is not None:
             enqueue(session, key=key, kind="reply", raw=raw, now=self.clock(), game_id=game.id,
                     topic=desk)
@@ -374,7 +374,7 @@ class GameMaster(Orders, Turns, StatusPosts):
     ) -> None:
         public = self.publisher.topic(session, game, "game", "")
         raw = self.publisher.text(session, game, PUBLIC, "bridge", name, **params)
-        enqueue(session, key=f"p{row.post_id}v{row.version}:{name}", kind="reply", raw=raw,
+        enqueue(session, key=f"in{row.id}:{name}", kind="reply", raw=raw,
                 now=self.clock(), game_id=game.id, topic=public,
                 reply_to_post_number=row.post_number)
 
@@ -399,7 +399,7 @@ class GameMaster(Orders, Turns, StatusPosts):
         assert desk is not None
 
         def answer(name: str, **params: Any) -> None:
-            enqueue(session, key=f"p{row.post_id}v{row.version}:{name}", kind="reply",
+            enqueue(session, key=f"in{row.id}:{name}", kind="reply",
                     raw=self.publisher.text(session, game, GM, "bridge", name, **params),
                     now=self.clock(), game_id=game.id, topic=desk,
                     reply_to_post_number=row.post_number)

@@ -34,7 +34,7 @@ class StatusPosts(ServiceParts):
                 StatusEmbedRow.game_id == game.id, StatusEmbedRow.topic_id == row.topic_id)):
             self._refresh_embeds(session, game)
             return True
-        message = enqueue(session, key=f"p{row.post_id}v{row.version}:embed", kind="reply",
+        message = enqueue(session, key=f"in{row.id}:embed", kind="reply",
                           raw=self._embed_text(session, game), now=self.clock(),
                           game_id=game.id, discourse_topic_id=row.topic_id,
                           reply_to_post_number=row.post_number)

@@ -347,3 +347,18 @@ def test_nothing_a_forum_user_writes_breaks_the_service(stack, game) -> None:
     assert _count(stack, OutboxRow, OutboxRow.status != "sent") == 0
     game.order("anna", "aller en A2")
     assert "Ordre reçu" in game.posts_in(game.desks["anna"])[-1]
+
+
+def test_a_quick_edit_that_keeps_the_version_is_still_a_new_order(stack, game) -> None:
+    """Discourse keeps the version number for an author's edits in the grace period; the
+    changed order must still be read and acknowledged."""
+    stack.forum.settings.editing_grace_period = 300
+    post = game.order("anna", "aller en A2")
+    stack.clock.set(stack.clock.now() + timedelta(seconds=30))
+    stack.forum.edit("anna", post["id"], "aller en B1")
+    stack.settle()
+    assert stack.forum.posts[post["id"]].version == 1, "a quick edit keeps the version"
+    with stack.db.unit() as session:
+        rows = list(session.scalars(select(OrderRow).order_by(OrderRow.id)))
+    assert [r.params for r in rows] == [{"to": "A2"}, {"to": "B1"}]
+    assert "aller en B1" in game.posts_in(game.desks["anna"])[-1]
