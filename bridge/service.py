@@ -314,11 +314,10 @@ class GameMaster(Orders, Turns, StatusPosts):
             row.status = "ignored"
 
     def _player(self, session: Session, game: GameRow, username: str) -> PlayerRow | None:
-        return session.scalar(
-            select(PlayerRow).where(
-                PlayerRow.game_id == game.id, PlayerRow.username.ilike(username)
-            )
-        )
+        """The player with this forum username (compared as Discourse does, ignoring case)."""
+        wanted = username.casefold()
+        return next((p for p in self._players(session, game)
+                     if p.username.casefold() == wanted), None)
 
     def _players(self, session: Session, game: GameRow) -> list[PlayerRow]:
         return list(session.scalars(

@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from werkzeug.serving import make_server
 
 from bridge.app import create_app
@@ -112,7 +112,7 @@ class Stack:
         with self.db.unit() as session:
             topic_id = session.scalar(select(TopicRow.discourse_id).where(
                 TopicRow.game_id == game_id, TopicRow.role == role,
-                TopicRow.owner.ilike(owner) if owner else TopicRow.owner == ""))
+                func.lower(TopicRow.owner) == owner.lower()))
         if topic_id is None:
             raise LookupError(f"game {game_id} has no {role} topic for {owner!r}")
         return int(topic_id)
