@@ -111,6 +111,22 @@ class Turns(ServiceParts):
         except (StaleDataError, IntegrityError):
             log.info("game %s: another worker got there first", game_id)
             return 0
+        except Exception as exc:  # a broken game must not stop the others
+            log.exception("game %s: resolution failed", game_id)
+            self._tell_gm_of_failure(game_id, exc)
+            return 0
+
+    def _tell_gm_of_failure(self, game_id: int, exc: Exception) -> None:
+        """Tell the GM once per step that it could not be resolved; it is retried."""
+        with self.db.unit() as session:
+            game = session.get(GameRow, game_id)
+            desk = self.publisher.topic(session, game, "gm", game.gm) if game else None
+            if game is None or desk is None:
+                return
+            enqueue(session, key=f"g{game.id}:{game.step_key}:failed", kind="reply",
+                    now=self.clock(), game_id=game.id, topic=desk,
+                    raw=self.publisher.text(session, game, GM, "bridge", "resolution_failed",
+                                            error=f"{type(exc).__name__}: {exc}"[:500]))
 
     def _publish_due(self, session: Session, game: GameRow) -> None:
         draft = self._draft(session, game)

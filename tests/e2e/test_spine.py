@@ -362,3 +362,26 @@ def test_a_quick_edit_that_keeps_the_version_is_still_a_new_order(stack, game) -
         rows = list(session.scalars(select(OrderRow).order_by(OrderRow.id)))
     assert [r.params for r in rows] == [{"to": "A2"}, {"to": "B1"}]
     assert "aller en B1" in game.posts_in(game.desks["anna"])[-1]
+
+
+def test_a_game_whose_resolution_fails_does_not_stop_the_others(stack, game, new_game,
+                                                               monkeypatch) -> None:
+    other = new_game(stack, "maitre", ["david", "emma"], "turns=2 review=auto",
+                     {"david": "A1", "emma": "A2"})
+    from rules.mud import GAME
+
+    real = GAME.resolve
+
+    def broken(state, orders, chance):  # type: ignore[no-untyped-def]
+        if any(p["name"] == "anna" for p in state["players"]):
+            raise RuntimeError("rule bug")
+        return real(state, orders, chance)
+
+    monkeypatch.setattr(type(GAME), "resolve", lambda self, *a: broken(*a))
+    stack.clock.set(DEADLINE + timedelta(minutes=1))
+    stack.settle()
+    stack.settle()
+    assert stack.master.status(other.id)["turn"] == 2, "the healthy game went on"
+    assert stack.master.status(game.id)["turn"] == 1
+    failures = [raw for raw in game.posts_in(game.gm_desk) if "résoudre l'étape" in raw]
+    assert len(failures) == 1 and "rule bug" in failures[0]
