@@ -74,6 +74,7 @@ class GameRow(Base):
     step_key: Mapped[str | None] = mapped_column(String(64), nullable=True)
     step_opened_at: Mapped[datetime | None] = mapped_column(nullable=True)
     deadline_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True)
+    reminded_step: Mapped[str | None] = mapped_column(String(64), nullable=True)
     created_at: Mapped[datetime]
 
     __mapper_args__ = {"version_id_col": version}

@@ -41,7 +41,9 @@ from rules.base import GM, PUBLIC, Order
 
 log = logging.getLogger(__name__)
 
-BRIDGE_SETTINGS = {"review": "gm"}
+BRIDGE_SETTINGS = {"review": "gm", "remind": 0}
+"""Settings of every game: `review` (gm, auto or hours) and `remind` (hours before a
+deadline at which players who sent nothing get a private reminder; 0 = none)."""
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 """Readings of a public post that are chat, not a misplaced order: no warning for them."""
 
@@ -235,6 +237,9 @@ class GameMaster(Orders, Turns, StatusPosts):
             isinstance(review, int | float) and not isinstance(review, bool) and review > 0
         ):
             return "bad_review", {"value": str(review)}
+        remind = settings["remind"]
+        if isinstance(remind, bool) or not isinstance(remind, int | float) or remind < 0:
+            return "bad_remind", {"value": str(remind)}
         if "schedule" in settings:
             bad = schedule.check(str(settings["schedule"]), str(settings.get("timezone", "UTC")))
             if bad:

@@ -87,6 +87,8 @@ class Turns(ServiceParts):
             drafts = list(session.scalars(
                 select(ResolutionRow.id).where(ResolutionRow.status == "draft",
                                                ResolutionRow.publish_at <= now)))
+        for game_id in self._reminders_due(now):
+            done += self._claim(game_id, lambda s, g: self._remind(s, g), "running")
         for game_id in due:
             done += self._claim(game_id, lambda s, g: self.resolve(s, g), "running")
         for draft_id in drafts:
@@ -210,8 +212,46 @@ class Turns(ServiceParts):
                                     GameRow.deadline_at <= self.clock())
             return [int(topic) for topic in session.scalars(query) if topic is not None]
 
+    def _reminder_times(self) -> dict[int, datetime]:
+        """When each running game's reminder for its open step is due (not yet sent)."""
+        with self.db.unit() as session:
+            games = session.scalars(select(GameRow).where(
+                GameRow.status == "running", GameRow.deadline_at.is_not(None)))
+            return {
+                game.id: game.deadline_at - timedelta(hours=float(game.settings["remind"]))
+                for game in games
+                if game.deadline_at is not None and game.settings.get("remind")
+                and game.reminded_step != game.step_key
+            }
+
+    def _reminders_due(self, now: datetime) -> list[int]:
+        return [game_id for game_id, moment in self._reminder_times().items() if moment <= now]
+
+    def _remind(self, session: Session, game: GameRow) -> None:
+        """Remind the players who have sent nothing yet, computed now from the deadline in
+        force, so a reminder never contradicts a moved deadline."""
+        rules = registry.get(game.kind)
+        assert rules is not None and game.state is not None
+        step = rules.step(game.state)
+        game.reminded_step = game.step_key
+        if step is None or game.deadline_at is None or game.deadline_at <= self.clock():
+            return
+        answered = set(self._order_rows(session, game, step.key))
+        for player in step.awaited:
+            if player in answered:
+                continue
+            desk = self.publisher.topic(session, game, "player", player)
+            if desk is None:
+                continue
+            enqueue(session, key=f"g{game.id}:{step.key}:remind:{player}", kind="reply",
+                    now=self.clock(), game_id=game.id, topic=desk,
+                    raw=self.publisher.text(session, game, player, "bridge", "reminder",
+                                            step=step.number,
+                                            deadline=game.deadline_at.isoformat()))
+
     def next_due(self) -> datetime | None:
-        """The earliest moment something is due (a deadline or a review window)."""
+        """The earliest moment something is due (a deadline, a reminder or a review
+        window)."""
         with self.db.unit() as session:
             deadline = session.scalar(
                 select(GameRow.deadline_at).where(GameRow.status == "running",
@@ -224,4 +264,5 @@ class Turns(ServiceParts):
                        ResolutionRow.publish_at.is_not(None))
                 .order_by(ResolutionRow.publish_at).limit(1))
         moments = [m for m in (deadline, publish) if m is not None]
+        moments += self._reminder_times().values()
         return min(moments) if moments else None

@@ -5,8 +5,9 @@ Revises: ${down_revision | comma,n}
 Create Date: ${create_date}
 """
 
-from alembic import op
 import sqlalchemy as sa
+from alembic import op
+
 import bridge.db
 ${imports if imports else ""}
 

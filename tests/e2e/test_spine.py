@@ -385,3 +385,25 @@ def test_a_game_whose_resolution_fails_does_not_stop_the_others(stack, game, new
     assert stack.master.status(game.id)["turn"] == 1
     failures = [raw for raw in game.posts_in(game.gm_desk) if "résoudre l'étape" in raw]
     assert len(failures) == 1 and "rule bug" in failures[0]
+
+
+def test_players_who_sent_nothing_are_reminded_once_before_the_deadline(stack, new_game) -> None:
+    game = new_game(stack, "maitre", ["anna", "boris", "chloe"], "turns=2 review=auto remind=6",
+                    {"anna": "B2", "boris": "C2", "chloe": "B3"})
+    game.order("anna", "aller en A2")
+    stack.advance(DEADLINE - timedelta(hours=7))
+    assert not any("Petit rappel" in raw for raw in game.posts_in(game.desks["boris"]))
+    stack.advance(DEADLINE - timedelta(hours=5))
+    for player, reminded in (("anna", 0), ("boris", 1), ("chloe", 1)):
+        reminders = [raw for raw in game.posts_in(game.desks[player]) if "Petit rappel" in raw]
+        assert len(reminders) == reminded, player
+    assert "vendredi 4 décembre" not in game.posts_in(game.desks["boris"])[-1]
+    assert "mercredi 2 décembre 2026 à 22:00" in game.posts_in(game.desks["boris"])[-1]
+    stack.advance(DEADLINE + timedelta(days=2) - timedelta(hours=5))
+    turn_two = [raw for raw in game.posts_in(game.desks["anna"]) if "Petit rappel" in raw]
+    assert len(turn_two) == 1 and "tour 2" in turn_two[0]
+
+
+def test_a_bad_reminder_setting_is_refused(stack) -> None:
+    stack.direct_message("maitre", 'nouvelle partie mud "Boue" remind=-2')
+    assert "`remind` est un nombre d'heures" in stack.bot_posts()[-1]["raw"]

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-29 17:36:03.045645
+Create Date: 2026-11-29 18:27:26.848971
 """
 
 import sqlalchemy as sa
@@ -44,6 +44,7 @@ def upgrade() -> None:
     sa.Column('step_key', sa.String(length=64), nullable=True),
     sa.Column('step_opened_at', bridge.db.UTCDateTime(), nullable=True),
     sa.Column('deadline_at', bridge.db.UTCDateTime(), nullable=True),
+    sa.Column('reminded_step', sa.String(length=64), nullable=True),
     sa.Column('created_at', bridge.db.UTCDateTime(), nullable=False),
     sa.PrimaryKeyConstraint('id')
     )
