@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from bridge.texts import Texts
 from rules.base import Notice, Outcome
 from rules.chance import Chance
 from rules.mud import GAME
@@ -25,38 +25,21 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "templates"
 GOLDEN = Path(__file__).parent / "golden" / "mud_playthrough.txt"
 
-ENV = Environment(
-    loader=FileSystemLoader(str(TEMPLATES)),
-    undefined=StrictUndefined,
-    keep_trailing_newline=False,
-    trim_blocks=True,
-    lstrip_blocks=True,
-    autoescape=False,
-)
-
-
-def _plural(lang: str, n: int, **forms: str) -> str:
-    one = n in (0, 1) if lang == "fr" else n == 1
-    return forms["one"] if one else forms["other"]
+TEXTS = Texts()
 
 
 def render(notice: Notice, state: dict[str, Any], lang: str) -> str:
-    """The post the bridge would make for `notice` in `lang`."""
+    """The post the bridge would make for `notice` in `lang` (the bridge's own renderer)."""
     viewer = (
         notice.audience
         if isinstance(notice.audience, str) and not notice.audience.startswith("@")
         else None
     )
-    template = ENV.get_template(f"mud/{notice.template}.{lang}.md.j2")
-    context = {
-        "plural": lambda n, **forms: _plural(lang, n, **forms),
-        "when": lambda value: f"{value} [date]",
-        "lang": lang,
-        "game": {"id": 1, "title": "Boue #1", "kind": "mud", "gm": "gm"},
-        "view": GAME.view(state, viewer),
-        **notice.params,
-    }
-    return template.render(**context).strip() + "\n"
+    return TEXTS.render(
+        "mud", notice.template, lang, "Europe/Paris",
+        game={"id": 1, "title": "Boue #1", "kind": "mud", "gm": "gm"},
+        view=GAME.view(state, viewer), **notice.params,
+    )
 
 
 # --- a short game that goes through every notice and every reason --------------------------
