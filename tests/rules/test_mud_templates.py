@@ -1,9 +1,8 @@
 """Every notice the mud fight emits renders in French and English, and a golden playthrough
 pins every public and private message of a short game.
 
-Templates are rendered the way the bridge renders them (StrictUndefined, trim_blocks,
-lstrip_blocks; params at top level plus `view`, `game`, `lang`, `plural`, `when`), with small
-stand-ins for the two helpers so these tests do not depend on the bridge.
+Templates are rendered by the bridge's own renderer (`bridge.texts.Texts`): params at top
+level plus `view` and `game`, with the `when` filter and the `plural` function.
 Regenerate the golden file with: MUD_GOLDEN=update .venv/bin/python -m pytest tests/rules -k golden
 """
 
