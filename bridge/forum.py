@@ -90,6 +90,10 @@ class Forum(Protocol):
         """The private conversations in a user's inbox (or those they sent)."""
         ...
 
+    def topics_created_by(self, username: str) -> list[dict[str, Any]]:
+        """The public topics a user opened, newest first."""
+        ...
+
 
 def _wrap(exc: Exception) -> ForumError:
     """Map pydiscourse and requests failures onto ForumError."""
@@ -214,3 +218,9 @@ class DiscourseForum:
         except _FAILURES as exc:
             raise _wrap(exc) from exc
         return list(((answer or {}).get("topic_list") or {}).get("topics", []))
+
+    def topics_created_by(self, username: str) -> list[dict[str, Any]]:
+        try:
+            return list(self.client.topics_by(username) or [])
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc

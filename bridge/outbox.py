@@ -249,8 +249,7 @@ class Sender:
                              wait_seconds=5)
         if job.maybe_sent:
             found = (self._find_in_topic(job.topic_id, job.key) if job.kind == "reply" and
-                     job.topic_id is not None else self._find_private(job)
-                     if job.kind == "pm" else None)
+                     job.topic_id is not None else self._find_opened(job))
             if found:
                 return found
         if job.picture:
@@ -282,10 +281,13 @@ class Sender:
                 return PostRef(topic_id, int(post["id"]), int(post["post_number"]))
         return None
 
-    def _find_private(self, job: _Job) -> PostRef | None:
-        """A private conversation the bot already opened for this message, if any."""
+    def _find_opened(self, job: _Job) -> PostRef | None:
+        """A topic or private conversation the bot already opened for this message, if any."""
         self.pacer.wait()
-        for topic in self.forum.private_topics(getattr(self.forum, "username", ""), sent=True):
+        username = getattr(self.forum, "username", "")
+        topics = (self.forum.private_topics(username, sent=True) if job.kind == "pm"
+                  else self.forum.topics_created_by(username))
+        for topic in topics:
             if topic.get("title") == job.title:
                 found = self._find_in_topic(int(topic["id"]), job.key)
                 if found:

@@ -124,6 +124,11 @@ class RecordingForum:
         self.calls.append("private_topics")
         return [{"id": i, "title": t["title"]} for i, t in self.topics.items() if t["private"]]
 
+    def topics_created_by(self, username):  # type: ignore[no-untyped-def]
+        self.calls.append("topics_created_by")
+        return [{"id": i, "title": t["title"]} for i, t in self.topics.items()
+                if not t["private"]]
+
 
 @pytest.fixture
 def recording_forum() -> RecordingForum:

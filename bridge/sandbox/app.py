@@ -196,6 +196,10 @@ def create_app(forum: SandboxForum) -> Flask:
     def private_messages_sent(username: str) -> Response:
         return json_response(queries.private_messages(forum, g.user, username, sent=True))
 
+    @app.get("/topics/created-by/<username>.json")
+    def topics_created_by(username: str) -> Response:
+        return json_response(queries.topics_created_by(forum, g.user, username))
+
     # -- users and uploads ----------------------------------------------------------------
 
     @app.get("/u/<username>.json")

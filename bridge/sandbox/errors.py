@@ -1,7 +1,7 @@
 """Errors the sandbox forum answers with, as Discourse words and shapes them.
 
 Each error knows its HTTP status and JSON body, so the HTTP layer only renders it.
-Texts are Discourse's English ones (see /work/shared/discourse/error_examples.json).
+Texts are Discourse's English ones (see shared/discourse/error_examples.json).
 """
 
 from __future__ import annotations

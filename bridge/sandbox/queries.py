@@ -174,6 +174,18 @@ def private_messages(
         return topic_list_json(items, list(people.values()))
 
 
+def topics_created_by(forum: SandboxForum, viewer: User, username: str) -> dict[str, Any]:
+    """GET /topics/created-by/{username}.json: the public topics a user opened, newest first."""
+    with forum.lock:
+        user = forum.find_user(username)
+        if user is None:
+            raise errors.NotFound()
+        items = [forum.topic_context_locked(topic) for topic in forum.topics.values()
+                 if not topic.private and topic.user_id == user.id]
+        items.sort(key=lambda c: (c.topic.created_at, c.topic.id), reverse=True)
+        return topic_list_json(items, [user])
+
+
 def user_profile(forum: SandboxForum, username: str) -> dict[str, Any]:
     """GET /u/{username}.json."""
     with forum.lock:

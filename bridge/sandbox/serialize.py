@@ -1,6 +1,6 @@
 """JSON shapes, key for key, of what Discourse sends (API answers and webhook bodies).
 
-Built from /work/shared/discourse: `api_docs_responses/*.json`, `openapi_subset.json` and the
+Built from shared/discourse: `api_docs_responses/*.json`, `openapi_subset.json` and the
 captured `webhook_examples` (Discourse 2.9; the webhook key order is the wire order).
 """
 

@@ -100,3 +100,27 @@ def test_the_pacer_keeps_under_the_budget() -> None:
     for _ in range(4):
         pacer.wait()
     assert len(slept) == 1 and 59 < slept[0] <= 60
+
+
+def test_a_public_topic_whose_answer_was_lost_is_found_by_title(
+        db, clock, recording_forum) -> None:
+    with db.unit() as session:
+        game = GameRow(kind="mud", title="T", language="fr", gm="gm", seed="s", salt="t",
+                       created_at=clock())
+        session.add(game)
+        session.flush()
+        topic = TopicRow(game_id=game.id, role="game", owner="", title="Bataille de boue : T")
+        session.add(topic)
+        session.flush()
+        enqueue(session, key="topic", kind="topic", raw="The game topic, open for sign-up",
+                now=clock(), topic=topic, title=topic.title)
+        enqueue(session, key="joined", kind="reply", raw="Welcome anna, you are signed up",
+                now=clock(), topic=topic)
+    recording_forum.lose_answer = 1
+    sender = _sender(db, recording_forum, clock)
+    sender.deliver()
+    clock.set(clock() + timedelta(minutes=10))
+    sender.deliver()
+    assert recording_forum.calls.count("create_topic") == 1
+    assert [p["raw"].split()[0] for p in recording_forum.posts] == ["The", "Welcome"]
+    assert recording_forum.posts[0]["topic_id"] == recording_forum.posts[1]["topic_id"]

@@ -18,7 +18,9 @@ from werkzeug.wrappers import Request, Response
 
 from bridge.sandbox import SandboxForum, SandboxServer
 
-SHARED = Path(os.environ.get("GAMEMASTER_SHARED", "/work/shared")) / "discourse"
+# shared/ lies beside the repository (as in CI), unless GAMEMASTER_SHARED says otherwise.
+SHARED = Path(os.environ.get(
+    "GAMEMASTER_SHARED", Path(__file__).resolve().parents[2].parent / "shared")) / "discourse"
 API_KEY = "test-key"
 BOT = "gamemaster"
 
@@ -64,7 +66,7 @@ class _Quiet(WSGIRequestHandler):
 
 @pytest.fixture
 def shared_json() -> Callable[[str], Any]:
-    """Read a file of /work/shared/discourse (real Discourse payloads)."""
+    """Read a file of shared/discourse (real Discourse payloads)."""
     if not SHARED.is_dir():
         pytest.skip(f"shared reference data not found at {SHARED}")
     return _shared_json

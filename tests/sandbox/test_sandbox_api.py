@@ -286,3 +286,12 @@ def test_server_restarts_on_a_free_port(forum):
     with SandboxServer(forum) as one, SandboxServer(forum) as two:
         assert one.url != two.url
         assert one.url.startswith("http://127.0.0.1:")
+
+
+def test_topics_created_by_a_user(client, forum):
+    """GET /topics/created-by/{username}.json, as pydiscourse's topics_by reads it."""
+    client.create_post("The first topic of the bot, long enough", title="Premier sujet du bot")
+    forum.new_topic("anna", "Le sujet d'anna sur la boue", "Bonjour à toutes et à tous !")
+    client.create_post("The second topic of the bot, long enough", title="Second sujet du bot")
+    titles = [topic["title"] for topic in client.topics_by("gamemaster")]
+    assert titles == ["Second sujet du bot", "Premier sujet du bot"]
