@@ -37,6 +37,11 @@ class Message:
         return {"audience": audience, "raw": self.raw, "picture": self.picture is not None}
 
 
+def viewer_of(audience: str | tuple[str, ...]) -> str | None:
+    """Whose view an audience gets: the public one for the topic and for groups."""
+    return None if audience == PUBLIC or isinstance(audience, tuple) else audience
+
+
 def audience_key(audience: str | tuple[str, ...]) -> str:
     """A stable text name for an audience."""
     return "+".join(audience) if isinstance(audience, tuple) else audience
@@ -81,9 +86,7 @@ class Publisher:
         """Render a game's notices, each with the view of its audience."""
         messages = []
         for notice in notices:
-            viewer = None if notice.audience == PUBLIC or isinstance(notice.audience, tuple) \
-                else notice.audience
-            view = rules.view(state, viewer)
+            view = rules.view(state, viewer_of(notice.audience))
             raw = self.text(session, game, notice.audience, game.kind, notice.template,
                             view=view, **notice.params)
             picture = rules.picture(view) if notice.picture else None

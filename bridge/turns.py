@@ -20,7 +20,7 @@ from bridge import schedule
 from bridge.db import GameRow, ResolutionRow, TopicRow
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
-from bridge.publish import Message
+from bridge.publish import Message, viewer_of
 from rules import registry
 from rules.base import GM, PUBLIC, Game, Order, Submitted
 from rules.chance import Chance, commitment
@@ -191,8 +191,8 @@ class Turns(ServiceParts):
         for stored in draft.messages:
             audience = stored["audience"]
             audience = tuple(audience) if isinstance(audience, list) else audience
-            viewer = None if audience == PUBLIC or isinstance(audience, tuple) else audience
-            picture = rules.picture(rules.view(game.state, viewer)) if stored["picture"] else None
+            picture = (rules.picture(rules.view(game.state, viewer_of(audience)))
+                       if stored["picture"] else None)
             messages.append(Message(audience, stored["raw"], picture))
         messages += self._open_step(session, game, rules, now)
         self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)

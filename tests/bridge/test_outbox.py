@@ -20,6 +20,27 @@ def _sender(db, forum, clock):  # type: ignore[no-untyped-def]
     return Sender(db, forum, clock, Pacer(0))
 
 
+def _topic(session, clock, role, owner, title):  # type: ignore[no-untyped-def]
+    """A game's topic, registered but not yet created on the forum."""
+    game = GameRow(kind="mud", title="T", language="fr", gm="gm", seed="s", salt="t",
+                   created_at=clock())
+    session.add(game)
+    session.flush()
+    topic = TopicRow(game_id=game.id, role=role, owner=owner, title=title)
+    session.add(topic)
+    session.flush()
+    return topic
+
+
+def _deliver_after_a_lost_answer(db, forum, clock) -> None:  # type: ignore[no-untyped-def]
+    """The first post goes out but its answer is lost; the retry comes ten minutes later."""
+    forum.lose_answer = 1
+    sender = _sender(db, forum, clock)
+    sender.deliver()
+    clock.set(clock() + timedelta(minutes=10))
+    sender.deliver()
+
+
 def test_messages_go_out_in_order_with_their_marker(db, clock, recording_forum) -> None:
     _queue(db, clock, "a", "b", "c")
     assert _sender(db, recording_forum, clock).deliver() == 3
@@ -60,11 +81,7 @@ def test_a_post_whose_answer_was_lost_is_not_posted_again(db, clock, recording_f
     """The forum took the post but the answer never came back (timeout, crash before the
     row was marked sent): the retry finds the marker instead of posting twice."""
     _queue(db, clock, "a")
-    recording_forum.lose_answer = 1
-    sender = _sender(db, recording_forum, clock)
-    sender.deliver()
-    clock.set(clock() + timedelta(minutes=10))
-    sender.deliver()
+    _deliver_after_a_lost_answer(db, recording_forum, clock)
     assert len(recording_forum.posts) == 1
     with db.unit() as session:
         row = session.scalar(select(OutboxRow))
@@ -74,22 +91,12 @@ def test_a_post_whose_answer_was_lost_is_not_posted_again(db, clock, recording_f
 def test_a_private_conversation_whose_answer_was_lost_is_found_by_title(
         db, clock, recording_forum) -> None:
     with db.unit() as session:
-        game = GameRow(kind="mud", title="T", language="fr", gm="gm", seed="s", salt="t",
-                       created_at=clock())
-        session.add(game)
-        session.flush()
-        topic = TopicRow(game_id=game.id, role="player", owner="anna", title="Desk of anna")
-        session.add(topic)
-        session.flush()
+        topic = _topic(session, clock, "player", "anna", "Desk of anna")
         enqueue(session, key="desk", kind="pm", raw="Welcome to your desk, anna", now=clock(),
                 topic=topic, title="Desk of anna", recipients=["anna"])
         enqueue(session, key="next", kind="reply", raw="Second message in the desk",
                 now=clock(), topic=topic)
-    recording_forum.lose_answer = 1
-    sender = _sender(db, recording_forum, clock)
-    sender.deliver()
-    clock.set(clock() + timedelta(minutes=10))
-    sender.deliver()
+    _deliver_after_a_lost_answer(db, recording_forum, clock)
     assert [p["raw"].split()[0] for p in recording_forum.posts] == ["Welcome", "Second"]
     assert recording_forum.posts[0]["topic_id"] == recording_forum.posts[1]["topic_id"]
 
@@ -105,22 +112,12 @@ def test_the_pacer_keeps_under_the_budget() -> None:
 def test_a_public_topic_whose_answer_was_lost_is_found_by_title(
         db, clock, recording_forum) -> None:
     with db.unit() as session:
-        game = GameRow(kind="mud", title="T", language="fr", gm="gm", seed="s", salt="t",
-                       created_at=clock())
-        session.add(game)
-        session.flush()
-        topic = TopicRow(game_id=game.id, role="game", owner="", title="Bataille de boue : T")
-        session.add(topic)
-        session.flush()
+        topic = _topic(session, clock, "game", "", "Bataille de boue : T")
         enqueue(session, key="topic", kind="topic", raw="The game topic, open for sign-up",
                 now=clock(), topic=topic, title=topic.title)
         enqueue(session, key="joined", kind="reply", raw="Welcome anna, you are signed up",
                 now=clock(), topic=topic)
-    recording_forum.lose_answer = 1
-    sender = _sender(db, recording_forum, clock)
-    sender.deliver()
-    clock.set(clock() + timedelta(minutes=10))
-    sender.deliver()
+    _deliver_after_a_lost_answer(db, recording_forum, clock)
     assert recording_forum.calls.count("create_topic") == 1
     assert [p["raw"].split()[0] for p in recording_forum.posts] == ["The", "Welcome"]
     assert recording_forum.posts[0]["topic_id"] == recording_forum.posts[1]["topic_id"]
