@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     DateTime,
     ForeignKey,
@@ -46,6 +47,12 @@ class UTCDateTime(TypeDecorator[datetime]):
 
     def process_result_value(self, value: datetime | None, dialect: Any) -> datetime | None:
         return None if value is None else value.replace(tzinfo=UTC)
+
+
+ForumId = BigInteger
+"""Discourse's post and topic ids: 64-bit on every database, since big forums pass 2**31."""
+MAX_ROW_ID = 2**31 - 1
+"""Our own rows (games...) have 32-bit ids: a larger number names nothing."""
 
 
 class Base(DeclarativeBase):
@@ -91,7 +98,7 @@ class PlayerRow(Base):
     username: Mapped[str] = mapped_column(String(100))
     language: Mapped[str] = mapped_column(String(8))
     joined_at: Mapped[datetime]
-    post_id: Mapped[int] = mapped_column(Integer)
+    post_id: Mapped[int] = mapped_column(ForumId)
 
 
 class TopicRow(Base):
@@ -106,7 +113,7 @@ class TopicRow(Base):
     role: Mapped[str] = mapped_column(String(16))
     owner: Mapped[str] = mapped_column(String(200), default="")
     title: Mapped[str] = mapped_column(String(255))
-    discourse_id: Mapped[int | None] = mapped_column(Integer, nullable=True, unique=True)
+    discourse_id: Mapped[int | None] = mapped_column(ForumId, nullable=True, unique=True)
     last_post_number: Mapped[int] = mapped_column(Integer, default=0)
 
 
@@ -120,10 +127,10 @@ class InboundRow(Base):
     __table_args__ = (UniqueConstraint("post_id", "version", "digest"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    post_id: Mapped[int] = mapped_column(Integer)
+    post_id: Mapped[int] = mapped_column(ForumId)
     version: Mapped[int] = mapped_column(Integer)
     digest: Mapped[str] = mapped_column(String(64))
-    topic_id: Mapped[int] = mapped_column(Integer, index=True)
+    topic_id: Mapped[int] = mapped_column(ForumId, index=True)
     post_number: Mapped[int] = mapped_column(Integer)
     reply_to_post_number: Mapped[int | None] = mapped_column(Integer, nullable=True)
     username: Mapped[str] = mapped_column(String(100))
@@ -135,6 +142,8 @@ class InboundRow(Base):
     received_at: Mapped[datetime]
     status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     note: Mapped[str] = mapped_column(Text, default="")
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    not_before: Mapped[datetime | None] = mapped_column(nullable=True)
 
 
 class DeliveryRow(Base):
@@ -148,7 +157,7 @@ class DeliveryRow(Base):
     instance: Mapped[str] = mapped_column(String(255), default="")
     received_at: Mapped[datetime]
     outcome: Mapped[str] = mapped_column(String(16))
-    post_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    post_id: Mapped[int | None] = mapped_column(ForumId, nullable=True)
 
 
 class OrderRow(Base):
@@ -165,7 +174,7 @@ class OrderRow(Base):
     kind: Mapped[str] = mapped_column(String(32))
     params: Mapped[dict[str, Any]] = mapped_column(default=dict)
     sent_at: Mapped[datetime]
-    post_id: Mapped[int] = mapped_column(Integer)
+    post_id: Mapped[int] = mapped_column(ForumId)
     received_at: Mapped[datetime]
 
 
@@ -205,7 +214,7 @@ class OutboxRow(Base):
     game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id"), nullable=True)
     kind: Mapped[str] = mapped_column(String(16))
     topic_ref: Mapped[int | None] = mapped_column(ForeignKey("topics.id"), nullable=True)
-    discourse_topic_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    discourse_topic_id: Mapped[int | None] = mapped_column(ForumId, nullable=True)
     title: Mapped[str] = mapped_column(String(255), default="")
     recipients: Mapped[list[Any]] = mapped_column(default=list)
     raw: Mapped[str] = mapped_column(Text)
@@ -215,9 +224,12 @@ class OutboxRow(Base):
     created_at: Mapped[datetime]
     not_before: Mapped[datetime]
     attempts: Mapped[int] = mapped_column(Integer, default=0)
+    failures: Mapped[int] = mapped_column(Integer, default=0)
+    claimed_by: Mapped[str] = mapped_column(String(120), default="")
+    lease_until: Mapped[datetime | None] = mapped_column(nullable=True)
     status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     sent_at: Mapped[datetime | None] = mapped_column(nullable=True)
-    post_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    post_id: Mapped[int | None] = mapped_column(ForumId, nullable=True)
     last_error: Mapped[str] = mapped_column(Text, default="")
 
 
@@ -229,9 +241,17 @@ class StatusEmbedRow(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
-    topic_id: Mapped[int] = mapped_column(Integer)
+    topic_id: Mapped[int] = mapped_column(ForumId)
     outbox_id: Mapped[int] = mapped_column(ForeignKey("outbox.id"))
     revision: Mapped[int] = mapped_column(Integer, default=0)
+
+
+def find_game(session: Session, game_id: int) -> GameRow | None:
+    """The game with this id; None for a number no row can have (URLs and posts carry
+    any integer, which the databases would refuse rather than not find)."""
+    if not 1 <= game_id <= MAX_ROW_ID:
+        return None
+    return session.get(GameRow, game_id)
 
 
 def make_engine(url: str) -> Engine:

@@ -43,12 +43,27 @@ class TopicInfo:
 
 
 class ForumError(Exception):
-    """A forum call failed. `retryable`: worth trying again later (429, 5xx, timeouts)."""
+    """A forum call failed. `retryable`: the forum was unavailable (5xx, timeouts, network,
+    429), so the same call is worth trying again later. `status` is the HTTP status when the
+    forum answered; a refusal (403, 404, 422) may still succeed later for some calls (a topic
+    not yet visible, a post too short that can be padded), which the caller decides."""
 
-    def __init__(self, message: str, *, retryable: bool, wait_seconds: float = 0.0) -> None:
+    def __init__(self, message: str, *, retryable: bool, wait_seconds: float = 0.0,
+                 status: int | None = None) -> None:
         super().__init__(message)
         self.retryable = retryable
         self.wait_seconds = wait_seconds
+        self.status = status
+
+    @property
+    def rate_limited(self) -> bool:
+        """A 429: the forum says when to come back; nothing is wrong with the call."""
+        return self.status == 429
+
+    @property
+    def too_short(self) -> bool:
+        """A 422 for a body under the site's minimum length."""
+        return self.status == 422 and "too short" in str(self).lower()
 
 
 class Forum(Protocol):
@@ -97,17 +112,28 @@ class Forum(Protocol):
 
 def _wrap(exc: Exception) -> ForumError:
     """Map pydiscourse and requests failures onto ForumError."""
+    response = getattr(exc, "response", None)
     if isinstance(exc, DiscourseRateLimitedError):
-        return ForumError(str(exc), retryable=True, wait_seconds=60)
+        return ForumError(str(exc), retryable=True, wait_seconds=_retry_after(response),
+                          status=429)
     if isinstance(exc, DiscourseServerError):
-        return ForumError(str(exc), retryable=True, wait_seconds=10)
+        return ForumError(str(exc), retryable=True, wait_seconds=10,
+                          status=getattr(response, "status_code", None))
     if isinstance(exc, DiscourseClientError):
-        response = getattr(exc, "response", None)
         status = getattr(response, "status_code", 400)
-        return ForumError(f"{status}: {exc}", retryable=status in (408, 409, 429))
+        return ForumError(f"{status}: {exc}", retryable=status in (408, 409, 429),
+                          status=status)
     if isinstance(exc, requests.RequestException):
         return ForumError(f"network: {exc}", retryable=True, wait_seconds=10)
     return ForumError(str(exc), retryable=False)
+
+
+def _retry_after(response: Any) -> float:
+    """Seconds the forum asked us to wait (Retry-After), 60 when it did not say."""
+    try:
+        return max(1.0, float(response.headers.get("Retry-After", 60)))
+    except (AttributeError, TypeError, ValueError):
+        return 60.0
 
 
 _FAILURES = (DiscourseError, requests.RequestException)

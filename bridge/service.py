@@ -11,10 +11,10 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -44,6 +44,10 @@ log = logging.getLogger(__name__)
 BRIDGE_SETTINGS = {"review": "gm", "remind": 0}
 """Settings of every game: `review` (gm, auto or hours) and `remind` (hours before a
 deadline at which players who sent nothing get a private reminder; 0 = none)."""
+INBOUND_TRIES = 10
+"""How often a post that needs the forum's answer (who is in a private conversation) is tried
+before it is given up: 30 s, then doubling up to 15 minutes between tries (about 75 minutes
+in all)."""
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 """Readings of a public post that are chat, not a misplaced order: no warning for them."""
 
@@ -100,11 +104,13 @@ class GameMaster(Orders, Turns, StatusPosts):
     def process_pending(self, forum: Forum | None = None, limit: int = 500) -> int:
         """Handle recorded posts in arrival order. Posts in unknown private conversations
         need the forum (to see who is in them) and wait for a call that has one."""
+        now = self.clock()
         with self.db.unit() as session:
             ids = list(
                 session.scalars(
                     select(InboundRow.id)
-                    .where(InboundRow.status == "pending")
+                    .where(InboundRow.status == "pending",
+                           or_(InboundRow.not_before.is_(None), InboundRow.not_before <= now))
                     .order_by(InboundRow.id)
                     .limit(limit)
                 )
@@ -115,8 +121,6 @@ class GameMaster(Orders, Turns, StatusPosts):
                 handled += self._process(inbound_id, forum)
             except StaleDataError:
                 log.info("inbound %s: game changed meanwhile, will retry", inbound_id)
-            except ForumError as exc:
-                log.warning("inbound %s: forum unavailable (%s), will retry", inbound_id, exc)
             except Exception as exc:  # one bad post must never stop the others
                 log.exception("inbound %s: handling failed", inbound_id)
                 self._mark_failed(inbound_id, repr(exc))
@@ -126,45 +130,105 @@ class GameMaster(Orders, Turns, StatusPosts):
     def _mark_failed(self, inbound_id: int, note: str) -> None:
         with self.db.unit() as session:
             row = session.get(InboundRow, inbound_id)
-            if row is not None:
+            if row is not None and row.status == "pending":
                 row.status = "failed"
                 row.note = note[:2000]
 
     def _process(self, inbound_id: int, forum: Forum | None) -> int:
-        with self.db.unit() as session:
-            row = session.get(InboundRow, inbound_id)
-            if row is None or row.status != "pending":
+        """Handle one post, ending it `done`, `ignored` or `failed` (or, waiting for the
+        forum, still pending with a later `not_before`); 1 if anything moved."""
+        participants: frozenset[str] | None = None
+        if self._needs_participants(inbound_id):
+            if forum is None:
                 return 0
-            topic = session.scalar(select(TopicRow).where(TopicRow.discourse_id == row.topic_id))
-            if topic is not None:
-                topic.last_post_number = max(topic.last_post_number, row.post_number)
-            author = row.username.lower()
-            if author in (self.bot, "system") or (
-                author == "discobot" and topic is None
-            ):
-                row.status = "ignored"
+            participants = self._participants(inbound_id, forum)
+            if participants is None:
                 return 1
-            if topic is None and not row.private:
-                if not self._embed_request(session, row):
-                    row.status = "ignored"
-                return 1
-            if topic is None:
-                if forum is None:
-                    return 0
-                participants = {p.lower() for p in forum.read_topic(row.topic_id).participants}
-                if self.bot not in participants:
-                    row.status = "ignored"
-                    return 1
-                self._direct_message(session, row)
-            elif topic.role != "player" and self._seen_before(session, row):
-                row.status = "ignored"  # an edited sign-up or GM command is not a new one
-            else:
-                game = session.get(GameRow, topic.game_id)
-                assert game is not None
-                self._in_game_topic(session, row, game, topic)
-            if row.status == "pending":
+        with self.db.unit() as session:
+            row = self._claim_inbound(session, inbound_id)
+            if row is None:
+                return 0
+            self._route(session, row, participants)
+            if row.status == "pending":  # every branch ends here: nothing stays pending
                 row.status = "done"
             return 1
+
+    def _claim_inbound(self, session: Session, inbound_id: int) -> InboundRow | None:
+        """The post, locked for this transaction, if it still waits to be handled. On
+        PostgreSQL another worker holding it is skipped, and once it commits the post is no
+        longer pending: each post is handled by exactly one worker."""
+        query = select(InboundRow).where(InboundRow.id == inbound_id,
+                                         InboundRow.status == "pending")
+        if self.db.is_postgres:
+            query = query.with_for_update(skip_locked=True)
+        return session.scalar(query)
+
+    def _needs_participants(self, inbound_id: int) -> bool:
+        """A post in a private conversation the bot did not open: who is in it?"""
+        with self.db.unit() as session:
+            row = session.get(InboundRow, inbound_id)
+            if row is None or row.status != "pending" or not row.private:
+                return False
+            if row.username.lower() in (self.bot, "system", "discobot"):
+                return False
+            return session.scalar(select(TopicRow.id).where(
+                TopicRow.discourse_id == row.topic_id)) is None
+
+    def _participants(self, inbound_id: int, forum: Forum) -> frozenset[str] | None:
+        """Who is in the post's conversation, asked of the forum outside any transaction.
+        None when the forum did not say: a 403 (the bot is not in it, as Discourse answers a
+        moderator for others' messages) ends the post as ignored; other failures are tried
+        again with backoff, at most INBOUND_TRIES times, then the post is given up."""
+        with self.db.unit() as session:
+            row = session.get(InboundRow, inbound_id)
+            topic_id = row.topic_id if row is not None else 0
+        try:
+            return frozenset(p.lower() for p in forum.read_topic(topic_id).participants)
+        except ForumError as exc:
+            with self.db.unit() as session:
+                row = session.get(InboundRow, inbound_id)
+                if row is None or row.status != "pending":
+                    return None
+                row.attempts += 1
+                row.note = f"reading topic {topic_id}: {exc}"[:2000]
+                if exc.status == 403:
+                    row.status = "ignored"
+                elif row.attempts >= INBOUND_TRIES:
+                    row.status = "failed"
+                    log.warning("inbound %s: given up after %s tries: %s", inbound_id,
+                                row.attempts, exc)
+                else:
+                    wait = max(exc.wait_seconds, min(900, 30 * 2 ** (row.attempts - 1)))
+                    row.not_before = self.clock() + timedelta(seconds=wait)
+                    log.info("inbound %s: forum said %s, will retry in %ss", inbound_id,
+                             exc, wait)
+            return None
+
+    def _route(self, session: Session, row: InboundRow,
+               participants: frozenset[str] | None) -> None:
+        """Send a post to its handler. A handler may end it `ignored`; any other way out
+        leaves it to `_process` to end `done`."""
+        topic = session.scalar(select(TopicRow).where(TopicRow.discourse_id == row.topic_id))
+        if topic is not None:
+            topic.last_post_number = max(topic.last_post_number, row.post_number)
+        author = row.username.lower()
+        if author in (self.bot, "system") or (author == "discobot" and topic is None):
+            row.status = "ignored"
+        elif topic is None and not row.private:
+            if not self._embed_request(session, row):
+                row.status = "ignored"
+        elif topic is None:
+            if participants is None or self.bot not in participants:
+                row.status = "ignored"
+            else:
+                self._direct_message(session, row)
+        elif topic.role != "player" and self._seen_before(session, row):
+            row.status = "ignored"  # an edited sign-up or GM command is not a new one
+        else:
+            game = session.get(GameRow, topic.game_id,
+                               with_for_update=self.db.is_postgres)  # one game, one writer
+            assert game is not None
+            self._in_game_topic(session, row, game, topic)
 
     @staticmethod
     def _seen_before(session: Session, row: InboundRow) -> bool:

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from bridge.db import GameRow, InboundRow, StatusEmbedRow
+from bridge.db import GameRow, InboundRow, StatusEmbedRow, find_game
 from bridge.inbound import strip_quotes
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
@@ -23,11 +23,11 @@ class StatusPosts(ServiceParts):
     def _embed_request(self, session: Session, row: InboundRow) -> bool:
         """A moderator's `@bot status <game>` in any topic: post the game's live status
         there, and keep that post up to date."""
-        match = re.search(rf"@{re.escape(self.bot)}\s+(?:status|statut|статус)\s+#?(\d+)",
-                          strip_quotes(row.raw), re.IGNORECASE)
+        request = rf"@{re.escape(self.bot)}\s+(?:status|statut|статус)\s+#?(\d{{1,12}})\b"
+        match = re.search(request, strip_quotes(row.raw), re.IGNORECASE)
         if match is None or not row.staff:
             return False
-        game = session.get(GameRow, int(match.group(1)))
+        game = find_game(session, int(match.group(1)))
         if game is None:
             return False
         if session.scalar(select(StatusEmbedRow.id).where(
@@ -60,7 +60,7 @@ class StatusPosts(ServiceParts):
     def status(self, game_id: int, viewer: str | None = None) -> dict[str, Any] | None:
         """A game's live status as `viewer` (None: public, GM: the GM) may see it."""
         with self.db.unit() as session:
-            game = session.get(GameRow, game_id)
+            game = find_game(session, game_id)
             return None if game is None else self._status(session, game, viewer)
 
     def _status(self, session: Session, game: GameRow, viewer: str | None) -> dict[str, Any]:

@@ -175,10 +175,12 @@ class ForumState:
     # -- visibility -------------------------------------------------------------------------
 
     def can_see_locked(self, user: User, topic: Topic) -> bool:
-        """Public topics are visible to all; a private message to its members and the bot."""
+        """Public topics are visible to all; a private message only to its members (and the
+        system user). The bot is a moderator, and Discourse answers a moderator 403 for
+        others' private messages."""
         if not topic.private:
             return True
-        if user.id in (self.bot.id, SYSTEM_USER_ID):
+        if user.id == SYSTEM_USER_ID:
             return True
         return user.username.lower() in (name.lower() for name in topic.allowed_usernames)
 
