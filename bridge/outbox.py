@@ -9,22 +9,30 @@ for by its marker, an invisible HTML comment holding its key, and only posted if
 from __future__ import annotations
 
 import logging
+import os
 import re
+import secrets
+import socket
 import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import or_, select, update
+from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
-from bridge.db import Database, OutboxRow, TopicRow
+from bridge.db import Database, GameRow, OutboxRow, TopicRow
 from bridge.forum import Forum, ForumError, PostRef
+from bridge.texts import Texts
 
 log = logging.getLogger(__name__)
 
 MARKER = "<!-- gamemaster:{key} -->"
+PADDED = "<!-- padded -->"
+"""Marks a message lengthened once after the forum found it too short."""
 TOPIC_LINK = re.compile(r"⟦topic:(\d+)⟧")
 """Placeholder for the forum address of a topic the outbox creates (known only once sent)."""
 
@@ -32,6 +40,29 @@ TOPIC_LINK = re.compile(r"⟦topic:(\d+)⟧")
 def marker(key: str) -> str:
     """The invisible marker written at the end of every bot post."""
     return MARKER.format(key=key)
+
+
+def strip_marker(raw: str) -> str:
+    """A message's text without its invisible comments (for showing it to the GM)."""
+    return re.sub(r"\s*<!--.*?-->", "", raw).strip()
+
+
+def _alive(claimer: str, me: str) -> bool:
+    """Whether the worker `host:pid:token` of this host still runs. The same pid as ours
+    with another token is a dead predecessor whose pid was reused."""
+    try:
+        pid = int(claimer.split(":")[1])
+    except (IndexError, ValueError):
+        return False
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def enqueue(
@@ -73,6 +104,25 @@ def enqueue(
     return row
 
 
+REFUSED_TRIES = 8
+"""A message the forum refused (403, 404, 422: a topic not visible yet, a user who blocks
+messages, a post judged too similar) is tried this many times, 5 s to 10 min apart (about
+ten minutes in all), then given up and shown to the GM."""
+UNAVAILABLE_TRIES = 150
+"""A message the forum could not take (5xx, timeouts, connection refused) is tried this many
+times, the waits doubling up to 10 minutes (about a day in all). Rate limits (429) are not
+failures: the message waits as long as the forum asks, without limit."""
+LEASE_SECONDS = 300
+"""How long a worker holds a message it is sending. Longer than the slowest send (the pacer's
+wait, pydiscourse's own 429 sleeps, timeouts); a worker that died holding one is replaced at
+its host's next start, or by any worker once the lease has run out."""
+
+
+def worker_id() -> str:
+    """Who claims outbox rows: host, process and a random token (pids are reused)."""
+    return f"{socket.gethostname()[:80]}:{os.getpid()}:{secrets.token_hex(4)}"
+
+
 @dataclass(frozen=True)
 class _Job:
     """What one delivery needs, read before the forum is called."""
@@ -88,7 +138,6 @@ class _Job:
     topic_id: int | None
     maybe_sent: bool
     topic_ref: int | None
-    orphan: bool
     edit_post_id: int | None = None
 
 
@@ -113,91 +162,212 @@ class Pacer:
 
 
 class Sender:
-    """Delivers pending outbox rows in order."""
+    """Delivers pending outbox rows: in order within each topic, each by one worker.
+
+    A message is claimed (an atomic conditional update: pending, due, not leased) before it is
+    sent, so two workers never send the same row; messages to one topic go out in the order
+    they were queued, and a message that must wait holds back only the later messages to the
+    same topic, never other topics or other games."""
 
     def __init__(
         self, db: Database, forum: Forum, clock: Callable[[], datetime], pacer: Pacer,
-        category_id: int | None = None,
+        category_id: int | None = None, texts: Texts | None = None,
     ) -> None:
         self.db = db
         self.forum = forum
         self.clock = clock
         self.pacer = pacer
         self.category_id = category_id
+        self.texts = texts or Texts()
+        self.me = worker_id()
+        self.given_up = 0
 
     def deliver(self, limit: int = 1000) -> int:
-        """Send what is due, oldest first; stop at the first message that must wait.
-        Returns how many were sent."""
+        """Send what is due; returns how many messages were sent or given up."""
+        self.given_up = 0
         sent = 0
         for _ in range(limit):
-            outcome = self._deliver_one()
-            if outcome is None:
+            job = self._claim()
+            if job is None:
                 break
-            if outcome:
-                sent += 1
-            else:
-                break
-        return sent
+            sent += self._send(job)
+        return sent + self.given_up
 
-    def _next(self, session: Session) -> OutboxRow | None:
-        query = (
-            select(OutboxRow)
-            .where(OutboxRow.status == "pending")
-            .order_by(OutboxRow.id)
-            .limit(1)
-        )
-        if self.db.is_postgres:
-            query = query.with_for_update(skip_locked=True)
-        return session.scalar(query)
+    # ----------------------------------------------------------------- choosing and claiming
 
-    def _deliver_one(self) -> bool | None:
-        """True: one sent (or given up); False: must wait; None: nothing to send.
+    def _claim(self) -> _Job | None:
+        """Claim the first message that may go now: due, not held by another worker, with
+        nothing earlier waiting for the same topic."""
+        now = self.clock()
+        with self.db.unit() as session:
+            rows = list(session.scalars(
+                select(OutboxRow).where(OutboxRow.status == "pending")
+                .order_by(OutboxRow.id).limit(500)))
+            held: set[tuple[str, int]] = set()
+            for row in rows:
+                destination = self._destination(session, row)
+                if destination in held:
+                    continue
+                held.add(destination)
+                if row.not_before > now or (row.lease_until is not None
+                                            and row.lease_until > now):
+                    continue
+                if self._orphan(session, row):
+                    self._give_up(session, row, "its topic or post was never created",
+                                  tell_gm=False)
+                    continue
+                if not self._ready(session, row):
+                    continue
+                claimed = cast(CursorResult[Any], session.execute(
+                    update(OutboxRow)
+                    .where(OutboxRow.id == row.id, OutboxRow.status == "pending",
+                           or_(OutboxRow.lease_until.is_(None), OutboxRow.lease_until <= now))
+                    .values(claimed_by=self.me, attempts=OutboxRow.attempts + 1,
+                            lease_until=now + timedelta(seconds=LEASE_SECONDS))
+                    .execution_options(synchronize_session=False)))
+                if claimed.rowcount != 1:
+                    continue  # another worker got it first
+                session.refresh(row)
+                # The attempt is committed before the post goes out (see module docstring).
+                return _Job(
+                    id=row.id, key=row.key, kind=row.kind, title=row.title,
+                    recipients=list(row.recipients), raw=self._links(session, row.raw),
+                    picture=row.picture, reply_to=row.reply_to_post_number,
+                    topic_id=self._target(session, row), maybe_sent=row.attempts > 1,
+                    topic_ref=row.topic_ref, edit_post_id=self._edited_post(session, row),
+                )
+        return None
+
+    @staticmethod
+    def _destination(session: Session, row: OutboxRow) -> tuple[str, int]:
+        """The forum topic (or the topic yet to be made) a message goes to: messages to one
+        destination keep their order."""
+        if row.kind == "edit":
+            return ("edit", row.edit_of or 0)
+        if row.topic_ref is not None:
+            topic = session.get(TopicRow, row.topic_ref)
+            if topic is not None and topic.discourse_id is not None:
+                return ("topic", topic.discourse_id)
+            return ("ref", row.topic_ref)
+        if row.discourse_topic_id is not None:
+            return ("topic", row.discourse_topic_id)
+        return ("row", row.id)
+
+    def _ready(self, session: Session, row: OutboxRow) -> bool:
+        """Whatever the message needs exists on the forum: its topic, the post it edits."""
+        if row.kind == "edit":
+            return self._edited_post(session, row) is not None
+        if row.kind == "reply":
+            return self._target(session, row) is not None
+        return True
+
+    def release_dead_claims(self) -> int:
+        """Free the messages held by workers of this host that are no longer running (a
+        kill -9 leaves its claims behind): they go out again, looked for first by marker."""
+        host = self.me.split(":", 1)[0]
+        freed = 0
+        with self.db.unit() as session:
+            for row in session.scalars(select(OutboxRow).where(
+                    OutboxRow.status == "pending", OutboxRow.claimed_by.like(f"{host}:%"))):
+                if row.claimed_by != self.me and not _alive(row.claimed_by, self.me):
+                    row.lease_until = None
+                    row.claimed_by = ""
+                    freed += 1
+        return freed
+
+    # ----------------------------------------------------------------- sending
+
+    def _send(self, job: _Job) -> int:
+        """Post one claimed message; 1 if it was sent or given up, 0 if it waits.
 
         No transaction stays open during a forum call: the forum answers only after it has
         delivered its webhooks, and the webhook receiver writes to the same database."""
-        with self.db.unit() as session:
-            row = self._next(session)
-            if row is None:
-                return None
-            if row.not_before > self.clock():
-                return False
-            # The attempt is committed before the post goes out (see module docstring).
-            row.attempts += 1
-            job = _Job(
-                id=row.id, key=row.key, kind=row.kind, title=row.title,
-                recipients=list(row.recipients), raw=self._links(session, row.raw),
-                picture=row.picture, reply_to=row.reply_to_post_number,
-                topic_id=self._target(session, row), maybe_sent=row.attempts > 1,
-                topic_ref=row.topic_ref, orphan=self._orphan(session, row),
-                edit_post_id=self._edited_post(session, row),
-            )
         try:
             ref = self._post(job)
         except ForumError as exc:
             with self.db.unit() as session:
-                failed = session.get(OutboxRow, job.id)
-                assert failed is not None
-                failed.last_error = str(exc)[:2000]
-                if exc.retryable:
-                    wait = max(exc.wait_seconds, min(600, 5 * 2 ** min(failed.attempts, 7)))
-                    failed.not_before = self.clock() + timedelta(seconds=wait)
-                    log.warning("outbox %s: will retry in %ss: %s", job.key, wait, exc)
-                    return False
-                failed.status = "failed"
-                log.error("outbox %s: failed for good: %s", job.key, exc)
-                return True
+                row = session.get(OutboxRow, job.id)
+                assert row is not None
+                return self._failed(session, row, exc)
         with self.db.unit() as session:
             sent = session.get(OutboxRow, job.id)
             assert sent is not None
             sent.status = "sent"
             sent.sent_at = self.clock()
             sent.post_id = ref.post_id
+            sent.lease_until = None
             if job.kind in ("topic", "pm") and job.topic_ref is not None:
                 topic = session.get(TopicRow, job.topic_ref)
                 if topic is not None and topic.discourse_id is None:
                     topic.discourse_id = ref.topic_id
                     topic.last_post_number = max(topic.last_post_number, ref.post_number)
-        return True
+        return 1
+
+    def _failed(self, session: Session, row: OutboxRow, exc: ForumError) -> int:
+        """Decide what a failure means: wait as asked (429), pad a post too short, try again
+        later with a cap, or give up and tell the GM."""
+        row.lease_until = None
+        row.last_error = str(exc)[:2000]
+        now = self.clock()
+        if exc.rate_limited:
+            wait = max(exc.wait_seconds, 1.0)
+            row.not_before = now + timedelta(seconds=wait)
+            log.warning("outbox %s: rate limited, waiting %ss", row.key, wait)
+            return 0
+        row.failures += 1
+        if exc.too_short and PADDED not in row.raw:
+            row.raw = f"{row.raw.rstrip()}\n\n{self._padding(session, row)}{PADDED}"
+            row.not_before = now
+            return 0
+        tries = UNAVAILABLE_TRIES if exc.retryable else REFUSED_TRIES
+        refusal = exc.status in (401, 403, 404, 409, 422)
+        if (exc.retryable or refusal) and row.failures < tries:
+            wait = max(exc.wait_seconds, min(600, 5 * 2 ** min(row.failures - 1, 7)))
+            row.not_before = now + timedelta(seconds=wait)
+            log.warning("outbox %s: will retry in %ss (%s of %s): %s", row.key, wait,
+                        row.failures, tries, exc)
+            return 0
+        self._give_up(session, row, str(exc))
+        return 0  # counted in `given_up`
+
+    def _padding(self, session: Session, row: OutboxRow) -> str:
+        game = session.get(GameRow, row.game_id) if row.game_id else None
+        return self.texts.render("bridge", "padding", game.language if game else "en").strip()
+
+    def _give_up(self, session: Session, row: OutboxRow, reason: str,
+                 tell_gm: bool = True) -> None:
+        """Mark a message failed for good and show it to the game's GM, who can pass it on
+        by hand (never for a message that was itself for the GM's desk)."""
+        row.status = "failed"
+        row.lease_until = None
+        row.last_error = reason[:2000]
+        self.given_up += 1
+        log.error("outbox %s: given up: %s", row.key, reason)
+        game = session.get(GameRow, row.game_id) if row.game_id and tell_gm else None
+        desk = session.scalar(select(TopicRow).where(
+            TopicRow.game_id == row.game_id, TopicRow.role == "gm")) if game else None
+        if game is None or desk is None or row.topic_ref == desk.id or row.key.endswith(
+                ":given-up"):
+            return
+        if session.scalar(select(OutboxRow.status).where(
+                OutboxRow.topic_ref == desk.id, OutboxRow.kind == "pm")) == "failed":
+            return
+        enqueue(session, key=f"{row.key}:given-up", kind="reply", now=self.clock(),
+                game_id=game.id, topic=desk,
+                raw=self.texts.render(
+                    "bridge", "message_given_up", game.language,
+                    str(game.settings.get("timezone", "Europe/Paris")),
+                    game={"id": game.id, "title": game.title, "kind": game.kind,
+                          "gm": game.gm},
+                    to=self._addressee(session, row), reason=reason[:300],
+                    failures=row.failures, text=strip_marker(row.raw)))
+
+    @staticmethod
+    def _addressee(session: Session, row: OutboxRow) -> dict[str, object]:
+        """Where a message was going, for the GM: the topic's role and owner, or people."""
+        topic = session.get(TopicRow, row.topic_ref) if row.topic_ref else None
+        return {"role": topic.role if topic else row.kind, "owner": topic.owner if topic else "",
+                "recipients": list(row.recipients), "topic_id": row.discourse_topic_id}
 
     def _target(self, session: Session, row: OutboxRow) -> int | None:
         if row.discourse_topic_id is not None:
@@ -222,6 +392,9 @@ class Sender:
             return target is None or target.status == "failed"
         if row.kind != "reply" or row.discourse_topic_id is not None or row.topic_ref is None:
             return False
+        topic = session.get(TopicRow, row.topic_ref)
+        if topic is not None and topic.discourse_id is not None:
+            return False
         creating = session.scalar(select(OutboxRow.status).where(
             OutboxRow.topic_ref == row.topic_ref, OutboxRow.kind.in_(("topic", "pm"))))
         return creating in (None, "failed")
@@ -238,15 +411,10 @@ class Sender:
     def _post(self, job: _Job) -> PostRef:
         raw = job.raw
         if job.kind == "edit":
-            if job.edit_post_id is None:
-                raise ForumError(f"post edited by {job.key} not sent yet",
-                                 retryable=not job.orphan, wait_seconds=5)
+            assert job.edit_post_id is not None, "claimed only once the post exists"
             self.pacer.wait()
             self.forum.edit_post(job.edit_post_id, f"{raw.rstrip()}\n\n{marker(job.key)}")
             return PostRef(job.topic_id or 0, job.edit_post_id, 0)
-        if job.kind == "reply" and job.topic_id is None:
-            raise ForumError(f"topic of {job.key} does not exist yet", retryable=not job.orphan,
-                             wait_seconds=5)
         if job.maybe_sent:
             found = (self._find_in_topic(job.topic_id, job.key) if job.kind == "reply" and
                      job.topic_id is not None else self._find_opened(job))

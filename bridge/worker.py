@@ -31,7 +31,7 @@ class Worker:
         self.forum = forum
         self.sender = Sender(master.db, forum, master.clock,
                              pacer or Pacer(master.config.api_requests_per_minute),
-                             master.config.game_category_id)
+                             master.config.game_category_id, master.publisher.texts)
         self._lock = threading.Lock()
         self.scheduler: BackgroundScheduler | None = None
 
@@ -98,7 +98,11 @@ class Worker:
         return found
 
     def start(self) -> None:
-        """Backfill once, then tick every few seconds and backfill periodically."""
+        """Free what a dead predecessor held, backfill once, then tick every few seconds and
+        backfill periodically."""
+        freed = self.sender.release_dead_claims()
+        if freed:
+            log.info("took over %s messages a stopped worker was sending", freed)
         self.backfill()
         self.run_once()
         config = self.master.config

@@ -2,6 +2,7 @@
 
 from datetime import timedelta
 
+import pytest
 from sqlalchemy import select
 
 from bridge.db import GameRow, OutboxRow, TopicRow
@@ -69,11 +70,12 @@ def test_a_retryable_failure_waits_and_keeps_the_order(db, clock, recording_foru
 
 def test_a_permanent_failure_is_marked_and_the_rest_goes_on(db, clock, recording_forum) -> None:
     _queue(db, clock, "a", "b")
-    recording_forum.failures.append(ForumError("422: too short", retryable=False))
+    recording_forum.failures.append(ForumError("400: bad parameters", retryable=False,
+                                                   status=400))
     assert _sender(db, recording_forum, clock).deliver() == 2
     with db.unit() as session:
         rows = {r.key: r for r in session.scalars(select(OutboxRow))}
-    assert rows["a"].status == "failed" and "too short" in rows["a"].last_error
+    assert rows["a"].status == "failed" and "bad parameters" in rows["a"].last_error
     assert rows["b"].status == "sent"
 
 
@@ -121,3 +123,154 @@ def test_a_public_topic_whose_answer_was_lost_is_found_by_title(
     assert recording_forum.calls.count("create_topic") == 1
     assert [p["raw"].split()[0] for p in recording_forum.posts] == ["The", "Welcome"]
     assert recording_forum.posts[0]["topic_id"] == recording_forum.posts[1]["topic_id"]
+
+
+# ----------------------------------------------------------------- refusals, caps, the GM told
+
+
+def _game_with_desks(db, clock):  # type: ignore[no-untyped-def]
+    """A game whose GM desk (topic 70) and anna's desk (topic 71) exist on the forum."""
+    with db.unit() as session:
+        gm_desk = _topic(session, clock, "gm", "gm", "GM desk")
+        gm_desk.discourse_id = 70
+        desk = TopicRow(game_id=gm_desk.game_id, role="player", owner="anna", title="Desk")
+        desk.discourse_id = 71
+        session.add(desk)
+        session.flush()
+        return gm_desk.game_id, desk.id
+
+
+def _refusal(status: int, text: str = "refused") -> ForumError:
+    return ForumError(f"{status}: {text}", retryable=False, status=status)
+
+
+def _rows(db) -> dict[str, OutboxRow]:  # type: ignore[no-untyped-def]
+    with db.unit() as session:
+        return {r.key: r for r in session.scalars(select(OutboxRow))}
+
+
+def _run(sender, clock, minutes: int) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(minutes):
+        sender.deliver()
+        clock.set(clock() + timedelta(minutes=1))
+
+
+@pytest.mark.parametrize("status", [403, 404, 422])
+def test_a_refusal_that_may_pass_later_is_retried_not_dropped(
+        db, clock, recording_forum, status: int) -> None:
+    """A topic not visible yet, a user who blocks messages for a while: one refusal must not
+    lose the player's acknowledgement."""
+    game_id, desk = _game_with_desks(db, clock)
+    with db.unit() as session:
+        enqueue(session, key="ack", kind="reply", raw="Ordre reçu : aller en B3", now=clock(),
+                game_id=game_id, topic=session.get(TopicRow, desk))
+    recording_forum.failures.append(_refusal(status))
+    _run(_sender(db, recording_forum, clock), clock, 5)
+    assert _rows(db)["ack"].status == "sent"
+    assert [p["raw"].split(":")[0] for p in recording_forum.posts] == ["Ordre reçu "]
+
+
+def test_a_message_refused_again_and_again_is_given_up_and_shown_to_the_gm(
+        db, clock, recording_forum) -> None:
+    from bridge.outbox import REFUSED_TRIES
+
+    game_id, desk = _game_with_desks(db, clock)
+    with db.unit() as session:
+        enqueue(session, key="ack", kind="reply", raw="Ordre reçu : aller en B3", now=clock(),
+                game_id=game_id, topic=session.get(TopicRow, desk))
+    recording_forum.failures += [_refusal(403, "blocked") for _ in range(REFUSED_TRIES)]
+    _run(_sender(db, recording_forum, clock), clock, 60)
+    rows = _rows(db)
+    assert rows["ack"].status == "failed" and rows["ack"].failures == REFUSED_TRIES
+    notice = rows["ack:given-up"]
+    assert notice.status == "sent"
+    told = recording_forum.posts[-1]
+    assert told["topic_id"] == 70, "in the GM desk"
+    assert "bureau d'ordres de @anna" in told["raw"] and "Ordre reçu : aller en B3" in told["raw"]
+    assert "<!-- gamemaster:ack -->" not in told["raw"]
+
+
+def test_a_post_too_short_for_the_forum_is_padded_once(db, clock, recording_forum) -> None:
+    game_id, desk = _game_with_desks(db, clock)
+    with db.unit() as session:
+        enqueue(session, key="ack", kind="reply", raw="OK", now=clock(), game_id=game_id,
+                topic=session.get(TopicRow, desk))
+    recording_forum.failures.append(
+        _refusal(422, "Body is too short (minimum is 20 characters)"))
+    _sender(db, recording_forum, clock).deliver()
+    posted = recording_forum.posts[-1]["raw"]
+    assert posted.startswith("OK\n\n— message du bot maître du jeu")
+    assert _rows(db)["ack"].status == "sent"
+
+
+def test_a_waiting_message_holds_back_only_its_own_topic(db, clock, recording_forum) -> None:
+    _queue(db, clock, "a", topic_id=77)
+    _queue(db, clock, "b", topic_id=88)
+    _queue(db, clock, "c", topic_id=77)
+    recording_forum.failures.append(ForumError("503", retryable=True, wait_seconds=30,
+                                               status=503))
+    assert _sender(db, recording_forum, clock).deliver() == 1
+    assert [p["raw"].split()[1] for p in recording_forum.posts] == ["b"]
+    clock.set(clock() + timedelta(seconds=31))
+    _sender(db, recording_forum, clock).deliver()
+    assert [p["raw"].split()[1] for p in recording_forum.posts] == ["b", "a", "c"]
+
+
+def test_an_unavailable_forum_is_retried_with_a_cap(db, clock, recording_forum) -> None:
+    from bridge.outbox import UNAVAILABLE_TRIES
+
+    _queue(db, clock, "a")
+    recording_forum.failures += [ForumError("502", retryable=True, status=502)
+                                 for _ in range(UNAVAILABLE_TRIES + 5)]
+    sender = _sender(db, recording_forum, clock)
+    for _ in range(UNAVAILABLE_TRIES + 5):
+        sender.deliver()
+        clock.set(clock() + timedelta(minutes=11))
+    row = _rows(db)["a"]
+    assert row.status == "failed" and row.failures == UNAVAILABLE_TRIES
+
+
+def test_rate_limits_wait_as_asked_and_do_not_count_as_failures(
+        db, clock, recording_forum) -> None:
+    _queue(db, clock, "a")
+    recording_forum.failures += [ForumError("429", retryable=True, wait_seconds=40,
+                                            status=429) for _ in range(300)]
+    sender = _sender(db, recording_forum, clock)
+    for _ in range(300):
+        sender.deliver()
+        clock.set(clock() + timedelta(seconds=41))
+    sender.deliver()
+    row = _rows(db)["a"]
+    assert (row.status, row.failures) == ("sent", 0)
+
+
+def test_a_claimed_message_is_not_sent_by_a_second_sender(db, clock, recording_forum) -> None:
+    """Two workers: the one that claimed a row sends it; the other skips it, and skips the
+    messages behind it in the same topic, until the claim ends."""
+    _queue(db, clock, "a", "b")
+    first, second = _sender(db, recording_forum, clock), _sender(db, recording_forum, clock)
+    job = first._claim()
+    assert job is not None and job.key == "a"
+    assert second.deliver() == 0 and recording_forum.posts == []
+    first._send(job)
+    assert second.deliver() == 1
+    assert [p["raw"].split()[1] for p in recording_forum.posts] == ["a", "b"]
+
+
+def test_a_dead_workers_claim_is_taken_over_without_posting_twice(
+        db, clock, recording_forum) -> None:
+    """kill -9 after the post went out but before it was marked sent: the next worker on
+    the host frees the claim, finds the marker and does not post again."""
+    from bridge.outbox import worker_id
+
+    _queue(db, clock, "a")
+    dead = _sender(db, recording_forum, clock)
+    dead.me = worker_id().rsplit(":", 2)[0] + ":999999999:dead"
+    job = dead._claim()
+    dead._post(job)  # the post reached the forum; the worker died before recording it
+    successor = _sender(db, recording_forum, clock)
+    assert successor.deliver() == 0, "the lease still holds"
+    assert successor.release_dead_claims() == 1
+    assert successor.deliver() == 1
+    assert len(recording_forum.posts) == 1
+    assert _rows(db)["a"].status == "sent"
