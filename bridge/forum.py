@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import requests
@@ -33,13 +33,15 @@ class PostRef:
 
 @dataclass(frozen=True)
 class TopicInfo:
-    """What the bridge needs to know of a topic."""
+    """What the bridge needs to know of a topic: every post id, and the version of the posts
+    the listing showed (a chunk of about 20, around the post number asked for)."""
 
     id: int
     title: str
     private: bool
     participants: tuple[str, ...]
     post_ids: tuple[int, ...]
+    versions: dict[int, int] = field(default_factory=dict)
 
 
 class ForumError(Exception):
@@ -93,8 +95,9 @@ class Forum(Protocol):
         """One post, with its raw text."""
         ...
 
-    def read_topic(self, topic_id: int) -> TopicInfo:
-        """A topic's title, privacy, participants and the ids of all its posts."""
+    def read_topic(self, topic_id: int, near_post_number: int | None = None) -> TopicInfo:
+        """A topic's title, privacy, participants, the ids of all its posts, and the versions
+        of the posts around `near_post_number` (the first ones when None)."""
         ...
 
     def read_posts(self, topic_id: int, post_ids: list[int]) -> list[dict[str, Any]]:
@@ -209,9 +212,11 @@ class DiscourseForum:
         except _FAILURES as exc:
             raise _wrap(exc) from exc
 
-    def read_topic(self, topic_id: int) -> TopicInfo:
+    def read_topic(self, topic_id: int, near_post_number: int | None = None) -> TopicInfo:
+        path = (f"/t/{topic_id}/{near_post_number}.json" if near_post_number
+                and near_post_number > 1 else f"/t/{topic_id}.json")
         try:
-            topic = self.client._get(f"/t/{topic_id}.json")
+            topic = self.client._get(path)
         except _FAILURES as exc:
             raise _wrap(exc) from exc
         details = topic.get("details") or {}
@@ -223,6 +228,9 @@ class DiscourseForum:
             private=topic.get("archetype") == "private_message",
             participants=tuple(dict.fromkeys(p for p in people if p)),
             post_ids=tuple(int(i) for i in (topic.get("post_stream") or {}).get("stream", [])),
+            versions={int(post["id"]): int(post.get("version") or 1)
+                      for post in (topic.get("post_stream") or {}).get("posts", [])
+                      if isinstance(post, dict) and isinstance(post.get("id"), int)},
         )
 
     def read_posts(self, topic_id: int, post_ids: list[int]) -> list[dict[str, Any]]:

@@ -198,19 +198,22 @@ class Turns(ServiceParts):
         self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
         self._refresh_embeds(session, game)
 
-    def active_topics(self, due_only: bool = False) -> list[int]:
-        """The forum topics of every active game (or only of games whose deadline has
-        passed: read once more before resolving, so no order sent in time is missed)."""
+    def active_topics(self, due_only: bool = False) -> dict[int, datetime | None]:
+        """The forum topics of every active game, each with the time its game's open step
+        opened (None in sign-up or review): posts since then may be orders, so their edits
+        matter. With `due_only`, only games whose deadline has passed (read once more before
+        resolving, so no order sent in time is missed)."""
         with self.db.unit() as session:
             query = (
-                select(TopicRow.discourse_id)
+                select(TopicRow.discourse_id, GameRow.status, GameRow.step_opened_at)
                 .join(GameRow, GameRow.id == TopicRow.game_id)
                 .where(GameRow.status.in_(ACTIVE), TopicRow.discourse_id.is_not(None))
             )
             if due_only:
                 query = query.where(GameRow.status == "running",
                                     GameRow.deadline_at <= self.clock())
-            return [int(topic) for topic in session.scalars(query) if topic is not None]
+            return {int(topic): opened if status == "running" else None
+                    for topic, status, opened in session.execute(query) if topic is not None}
 
     def _reminder_times(self) -> dict[int, datetime]:
         """When each running game's reminder for its open step is due (not yet sent)."""

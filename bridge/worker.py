@@ -10,17 +10,23 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from datetime import datetime
 
 from apscheduler.schedulers.background import BackgroundScheduler
-from sqlalchemy import select
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
-from bridge.db import InboundRow, OutboxRow
-from bridge.forum import Forum, ForumError
+from bridge.db import InboundRow, OutboxRow, TopicRow
+from bridge.forum import Forum, ForumError, TopicInfo
 from bridge.inbound import BadPayload, from_post
 from bridge.outbox import Pacer, Sender
 from bridge.service import GameMaster
 
 log = logging.getLogger(__name__)
+
+LISTING_TAIL = 14
+"""A topic listing shows about 20 posts from a quarter chunk before the number asked for:
+asking for the last known post number minus this shows the last known posts and new ones."""
 
 
 class Worker:
@@ -48,15 +54,16 @@ class Worker:
                     break
 
     def backfill(self) -> int:
-        """Read the game topics, desks and the bot's inbox for posts the webhooks missed."""
+        """Read the game topics, desks and the bot's inbox for posts the webhooks missed:
+        new posts, and new versions of posts (an edit whose webhook was lost)."""
         found = 0
-        topics = dict.fromkeys(self.master.active_topics())
+        topics = self.master.active_topics()
         try:
             self.sender.pacer.wait()
             for topic in self.forum.private_topics(self.master.bot):
-                topics.setdefault(int(topic["id"]))
-            for topic_id in topics:
-                found += self._backfill_topic(topic_id)
+                topics.setdefault(int(topic["id"]), None)
+            for topic_id, opened in topics.items():
+                found += self._backfill_topic(topic_id, opened)
         except ForumError as exc:
             log.warning("backfill stopped: %s", exc)
         if found:
@@ -64,30 +71,34 @@ class Worker:
         return found
 
     def backfill_due(self) -> int:
-        """Before a deadline fires, read its game's topics once more: an order sent in time
-        whose webhook was lost still counts."""
+        """Before a deadline fires, read its game's topics once more, the text of the open
+        step's posts included: an order sent or edited in time whose webhook was lost still
+        counts (a quick edit in Discourse's grace period keeps its version number)."""
         found = 0
         try:
-            for topic_id in self.master.active_topics(due_only=True):
-                found += self._backfill_topic(topic_id)
+            for topic_id, opened in self.master.active_topics(due_only=True).items():
+                found += self._backfill_topic(topic_id, opened, reread=True)
         except ForumError as exc:
             log.warning("backfill before the deadline stopped: %s", exc)
         return found
 
-    def _backfill_topic(self, topic_id: int) -> int:
+    def _backfill_topic(self, topic_id: int, opened: datetime | None,
+                        reread: bool = False) -> int:
+        """Record what the forum has of a topic that we have not seen. The listing read
+        covers the topic's end (where new posts and recent edits are) and carries versions;
+        posts of the open step it does not show, and with `reread` all of them, are read."""
         # Reads count against the forum's API budget as much as posts do.
         self.sender.pacer.wait()
-        info = self.forum.read_topic(topic_id)
         with self.master.db.unit() as session:
-            known = set(session.scalars(
-                select(InboundRow.post_id).where(InboundRow.topic_id == topic_id)))
-            known |= set(session.scalars(
-                select(OutboxRow.post_id).where(OutboxRow.post_id.in_(info.post_ids))))
-        missing = [post_id for post_id in info.post_ids if post_id not in known]
+            last = session.scalar(select(TopicRow.last_post_number).where(
+                TopicRow.discourse_id == topic_id)) or 0
+        info = self.forum.read_topic(topic_id, max(1, last - LISTING_TAIL))
+        with self.master.db.unit() as session:
+            wanted = self._to_read(session, topic_id, info, opened, reread)
         found = 0
-        if missing:
+        if wanted:
             self.sender.pacer.wait()
-        for post in self.forum.read_posts(topic_id, missing) if missing else []:
+        for post in self.forum.read_posts(topic_id, wanted) if wanted else []:
             try:
                 incoming = from_post(post, private=info.private)
             except BadPayload as exc:
@@ -96,6 +107,29 @@ class Worker:
             if incoming.post_type == 1:
                 found += self.master.record(incoming, via="backfill")
         return found
+
+    def _to_read(self, session: Session, topic_id: int, info: TopicInfo,
+                 opened: datetime | None, reread: bool) -> list[int]:
+        """The posts of a topic worth reading: unknown ones, ones the listing shows at a
+        newer version than we have, and the open step's posts the listing does not show
+        (all of them with `reread`). The bot's own posts never."""
+        known = dict(session.execute(
+            select(InboundRow.post_id, func.max(InboundRow.version))
+            .where(InboundRow.topic_id == topic_id).group_by(InboundRow.post_id)).all())
+        ours = set(session.scalars(select(InboundRow.post_id).where(
+            InboundRow.topic_id == topic_id, func.lower(InboundRow.username) == self.master.bot)))
+        ours |= set(session.scalars(select(OutboxRow.post_id).where(
+            OutboxRow.post_id.in_(info.post_ids))))
+        wanted = [post_id for post_id in info.post_ids if post_id not in ours and (
+            post_id not in known or info.versions.get(post_id, 0) > known[post_id])]
+        if opened is not None:
+            recent = session.scalars(select(InboundRow.post_id).where(
+                InboundRow.topic_id == topic_id, InboundRow.sent_at >= opened).distinct())
+            listed = set(info.post_ids)
+            wanted += [post_id for post_id in recent
+                       if post_id in listed and post_id not in ours and post_id not in wanted
+                       and (reread or post_id not in info.versions)]
+        return wanted
 
     def start(self) -> None:
         """Free what a dead predecessor held, backfill once, then tick every few seconds and

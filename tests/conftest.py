@@ -107,7 +107,7 @@ class RecordingForum:
     def read_post(self, post_id):  # type: ignore[no-untyped-def]
         return next(p for p in self.posts if p["id"] == post_id)
 
-    def read_topic(self, topic_id):  # type: ignore[no-untyped-def]
+    def read_topic(self, topic_id, near_post_number=None):  # type: ignore[no-untyped-def]
         from bridge.forum import TopicInfo
 
         self.calls.append("read_topic")
