@@ -6,7 +6,9 @@
 - the order reader: messages per second;
 - the forum API budget: calls the bot makes to start a game and to publish one turn, through
   the sandbox forum (Discourse allows 60 admin API calls a minute for the whole site);
-- memory: peak Python allocations while handling 500 orders and resolving a turn.
+- memory: peak Python allocations while handling 500 orders and resolving a turn;
+- ingest under gunicorn (2 workers, 8 clients, 3,000 deliveries): the real receiver against a
+  bare signature check, on SQLite and, when it answers, PostgreSQL (`benchmarks/ingest.py`).
 """
 
 from __future__ import annotations
@@ -174,6 +176,7 @@ def bench_api_budget(players: int = 10) -> None:
         public = stack.topic_of(game_id, "game")
         for name in names:
             stack.say(name, public, "je participe")
+        stack.clock.set(START + timedelta(hours=1))  # sign-up ends before the start
         before = len(stack.forum.api_calls)
         stack.say("gm", stack.topic_of(game_id, "gm", "gm"), "commencer")
         start_calls = len(stack.forum.api_calls) - before
@@ -189,6 +192,27 @@ def bench_api_budget(players: int = 10) -> None:
           f"{elapsed:.2f} s through real HTTP")
 
 
+def bench_ingest(tmp: Path) -> None:
+    """Durable ingest under gunicorn against the signature-only baseline."""
+    import ingest
+
+    urls = {"SQLite": f"sqlite:///{tmp / 'ingest.sqlite3'}"}
+    postgres = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+    try:
+        import psycopg
+
+        psycopg.connect("host=127.0.0.1 port=5432 dbname=test user=postgres",
+                        connect_timeout=3).close()
+        urls["PostgreSQL"] = postgres
+    except Exception as exc:  # no server here: say so and measure SQLite only
+        print(f"(PostgreSQL not reachable, ingest measured on SQLite only: {exc})")
+    for name, url in urls.items():
+        figures = ingest.measure(url)
+        _line(f"ingest under gunicorn ({name})", figures["ingest_rps"], "per second",
+              f"baseline {figures['baseline_rps']:.0f}/s, ratio "
+              f"{figures['ingest_ratio']:.2f}, {figures['stored']:.0f} stored")
+
+
 def main() -> None:
     """Run every benchmark and print one line per figure."""
     print(f"gamemaster benchmarks — Python {sys.version.split()[0]}")
@@ -196,6 +220,7 @@ def main() -> None:
         tmp = Path(folder)
         bench_webhooks(tmp)
         bench_orders(tmp)
+        bench_ingest(tmp)
     bench_resolution()
     bench_reader()
     bench_api_budget()

@@ -28,8 +28,11 @@ from sqlalchemy import (
     create_engine,
     event,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.sql.expression import Executable
 
 
 class UTCDateTime(TypeDecorator[datetime]):
@@ -286,6 +289,18 @@ class Database:
     def drop_all(self) -> None:
         """Drop every table (tests on a shared PostgreSQL database)."""
         Base.metadata.drop_all(self.engine)
+
+    @contextmanager
+    def connection(self) -> Iterator[Connection]:
+        """One transaction on a plain connection, for the hot path (webhook deliveries)."""
+        with self.engine.begin() as connection:
+            yield connection
+
+    def insert_once(self, table: type[Base], unique: list[str]) -> Executable:
+        """INSERT ... ON CONFLICT (unique) DO NOTHING for this database, built once: one
+        statement, no race, no failed transaction for a duplicate."""
+        dialect = sqlite_insert if self.engine.dialect.name == "sqlite" else postgresql_insert
+        return dialect(table).on_conflict_do_nothing(index_elements=unique)
 
     @property
     def is_postgres(self) -> bool:

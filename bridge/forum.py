@@ -33,15 +33,15 @@ class PostRef:
 
 @dataclass(frozen=True)
 class TopicInfo:
-    """What the bridge needs to know of a topic: every post id, and the version of the posts
-    the listing showed (a chunk of about 20, around the post number asked for)."""
+    """What the bridge needs to know of a topic: every post id, and the posts the listing
+    showed (a chunk of about 20 around the post number asked for, with raw text)."""
 
     id: int
     title: str
     private: bool
     participants: tuple[str, ...]
     post_ids: tuple[int, ...]
-    versions: dict[int, int] = field(default_factory=dict)
+    posts: tuple[dict[str, Any], ...] = field(default_factory=tuple)
 
 
 class ForumError(Exception):
@@ -96,8 +96,8 @@ class Forum(Protocol):
         ...
 
     def read_topic(self, topic_id: int, near_post_number: int | None = None) -> TopicInfo:
-        """A topic's title, privacy, participants, the ids of all its posts, and the versions
-        of the posts around `near_post_number` (the first ones when None)."""
+        """A topic's title, privacy, participants, the ids of all its posts, and the posts
+        around `near_post_number` (the first ones when None) with their raw text."""
         ...
 
     def read_posts(self, topic_id: int, post_ids: list[int]) -> list[dict[str, Any]]:
@@ -216,7 +216,7 @@ class DiscourseForum:
         path = (f"/t/{topic_id}/{near_post_number}.json" if near_post_number
                 and near_post_number > 1 else f"/t/{topic_id}.json")
         try:
-            topic = self.client._get(path)
+            topic = self.client._get(path, include_raw="true")
         except _FAILURES as exc:
             raise _wrap(exc) from exc
         details = topic.get("details") or {}
@@ -228,9 +228,8 @@ class DiscourseForum:
             private=topic.get("archetype") == "private_message",
             participants=tuple(dict.fromkeys(p for p in people if p)),
             post_ids=tuple(int(i) for i in (topic.get("post_stream") or {}).get("stream", [])),
-            versions={int(post["id"]): int(post.get("version") or 1)
-                      for post in (topic.get("post_stream") or {}).get("posts", [])
-                      if isinstance(post, dict) and isinstance(post.get("id"), int)},
+            posts=tuple(post for post in (topic.get("post_stream") or {}).get("posts", [])
+                        if isinstance(post, dict) and isinstance(post.get("id"), int)),
         )
 
     def read_posts(self, topic_id: int, post_ids: list[int]) -> list[dict[str, Any]]:

@@ -14,8 +14,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import or_, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import insert, or_, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -23,6 +22,7 @@ from bridge import commands, schedule
 from bridge.config import Config
 from bridge.db import (
     Database,
+    DeliveryRow,
     GameRow,
     InboundRow,
     PlayerRow,
@@ -65,41 +65,38 @@ class GameMaster(Orders, Turns, StatusPosts):
         self.clock = clock
         self.publisher = Publisher(texts or Texts())
         self.bot = config.discourse_api_username.lower()
+        self._insert_post = db.insert_once(InboundRow, ["post_id", "version", "digest"])
+        self._insert_delivery = insert(DeliveryRow)
 
     # ----------------------------------------------------------------- receiving posts
 
-    def record(self, post: IncomingPost, via: str) -> bool:
-        """Store a post once per (id, version, text); False when it was already there."""
-        try:
-            with self.db.unit() as session:
-                if session.scalar(
-                    select(InboundRow.id).where(
-                        InboundRow.post_id == post.post_id, InboundRow.version == post.version,
-                        InboundRow.digest == post.digest,
-                    )
-                ):
-                    return False
-                session.add(
-                    InboundRow(
-                        post_id=post.post_id,
-                        version=post.version,
-                        digest=post.digest,
-                        topic_id=post.topic_id,
-                        post_number=post.post_number,
-                        reply_to_post_number=post.reply_to_post_number,
-                        username=post.username,
-                        staff=post.staff,
-                        private=post.private,
-                        raw=post.raw,
-                        sent_at=post.sent_at,
-                        via=via,
-                        received_at=self.clock(),
-                        status="pending",
-                    )
-                )
-        except IntegrityError:
-            return False  # a concurrent delivery of the same post won the race
-        return True
+    def record(self, post: IncomingPost, via: str,
+               delivery: dict[str, Any] | None = None) -> bool:
+        """Store a post once per (id, version, text), and the webhook delivery that brought
+        it, in one short transaction; False when the post was already there."""
+        now = self.clock()
+        values = {
+            "post_id": post.post_id, "version": post.version, "digest": post.digest,
+            "topic_id": post.topic_id, "post_number": post.post_number,
+            "reply_to_post_number": post.reply_to_post_number, "username": post.username,
+            "staff": post.staff, "private": post.private, "raw": post.raw,
+            "sent_at": post.sent_at, "via": via, "received_at": now, "status": "pending",
+            "note": "", "attempts": 0,
+        }
+        with self.db.connection() as connection:
+            new = connection.execute(self._insert_post, values).rowcount == 1
+            if delivery is not None:
+                connection.execute(self._insert_delivery, {
+                    **delivery, "outcome": "new" if new else "duplicate",
+                    "post_id": post.post_id})
+        return bool(new)
+
+    def log_delivery(self, delivery: dict[str, Any], outcome: str,
+                     post_id: int | None = None) -> None:
+        """Keep a webhook delivery that brought no post to record (ignored events)."""
+        with self.db.connection() as connection:
+            connection.execute(self._insert_delivery,
+                               {**delivery, "outcome": outcome, "post_id": post_id})
 
     def process_pending(self, forum: Forum | None = None, limit: int = 500) -> int:
         """Handle recorded posts in arrival order. Posts in unknown private conversations

@@ -1,8 +1,9 @@
 """The webhook receiver: `POST /webhooks/discourse`.
 
-It checks the signature over the raw body in constant time, records the delivery, stores the
-post once per (post id, version) and answers at once. Handling happens in the worker (woken
-through `app.extensions["gamemaster.wake"]` when it runs in the same process).
+It checks the signature over the raw body in constant time, stores the post once per (post
+id, version, text) together with the delivery in one short transaction, and answers at once.
+Handling happens in the worker (woken through `app.extensions["gamemaster.wake"]` when it runs
+in the same process).
 """
 
 from __future__ import annotations
@@ -15,8 +16,7 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
-from bridge.db import DeliveryRow
-from bridge.inbound import BadPayload, from_post
+from bridge.inbound import BadPayload, clean_header, from_post
 from bridge.service import GameMaster
 
 log = logging.getLogger(__name__)
@@ -59,15 +59,18 @@ def receive() -> Any:
         log.warning("webhook refused: from forum %r, expected %r", instance[:200], expected)
         return _answer("forbidden", 403)
     event = request.headers.get("X-Discourse-Event", "")
-    event_id = request.headers.get("X-Discourse-Event-Id", "")[:64]
+    event_id = clean_header(request.headers.get("X-Discourse-Event-Id", ""), 64)
     try:
         payload = json.loads(body)
     except (ValueError, RecursionError):  # undecodable, malformed, too deep, 5000-digit ints
         return _answer("bad json", 400)
     if event == "ping" or (isinstance(payload, dict) and payload.get("ping")):
         return _answer("pong")
+    delivery = {"event_id": event_id, "event": clean_header(event, 64),
+                "received_at": master.clock(),
+                "instance": clean_header(request.headers.get("X-Discourse-Instance", ""), 255)}
     if event not in HANDLED_EVENTS:
-        _log_delivery(master, event_id, event, "ignored", None)
+        master.log_delivery(delivery, "ignored")
         return _answer("ignored")
     try:
         post = from_post(payload.get("post") if isinstance(payload, dict) else None)
@@ -75,19 +78,11 @@ def receive() -> Any:
         log.warning("webhook %s: unreadable post: %s", event_id, exc)
         return _answer("bad post", 422)
     if post.post_type != REGULAR_POST:  # moderator actions, whispers: never orders
-        _log_delivery(master, event_id, event, "ignored", post.post_id)
+        master.log_delivery(delivery, "ignored", post.post_id)
         return _answer("ignored")
-    new = master.record(post, via="webhook")
-    _log_delivery(master, event_id, event, "new" if new else "duplicate", post.post_id)
+    new = master.record(post, via="webhook", delivery=delivery)  # one short transaction
     wake = current_app.extensions.get("gamemaster.wake")
     if new and wake is not None:
         wake()
     return _answer("recorded" if new else "duplicate")
 
-
-def _log_delivery(master: GameMaster, event_id: str, event: str, outcome: str,
-                  post_id: int | None) -> None:
-    with master.db.unit() as session:
-        session.add(DeliveryRow(
-            event_id=event_id, event=event[:64], received_at=master.clock(), outcome=outcome,
-            instance=request.headers.get("X-Discourse-Instance", "")[:255], post_id=post_id))

@@ -84,9 +84,11 @@ class Worker:
 
     def _backfill_topic(self, topic_id: int, opened: datetime | None,
                         reread: bool = False) -> int:
-        """Record what the forum has of a topic that we have not seen. The listing read
-        covers the topic's end (where new posts and recent edits are) and carries versions;
-        posts of the open step it does not show, and with `reread` all of them, are read."""
+        """Record what the forum has of a topic that we have not seen: new posts, and new
+        versions or texts of posts (the record is keyed by version and text, so what we
+        already have is a no-op). One listing read covers the topic's end, where new posts
+        and recent edits are, with raw text; posts it does not show are read only when
+        unknown, or when they belong to the open step and `reread` asks for their text."""
         # Reads count against the forum's API budget as much as posts do.
         self.sender.pacer.wait()
         with self.master.db.unit() as session:
@@ -94,11 +96,17 @@ class Worker:
                 TopicRow.discourse_id == topic_id)) or 0
         info = self.forum.read_topic(topic_id, max(1, last - LISTING_TAIL))
         with self.master.db.unit() as session:
-            wanted = self._to_read(session, topic_id, info, opened, reread)
-        found = 0
+            ours = self._ours(session, topic_id, info)
+            listed = [post for post in info.posts
+                      if post["id"] not in ours and isinstance(post.get("raw"), str)]
+            shown = {post["id"] for post in listed}
+            wanted = self._to_read(session, topic_id, info, ours | shown, opened, reread)
+        posts = listed
         if wanted:
             self.sender.pacer.wait()
-        for post in self.forum.read_posts(topic_id, wanted) if wanted else []:
+            posts = posts + self.forum.read_posts(topic_id, wanted)
+        found = 0
+        for post in posts:
             try:
                 incoming = from_post(post, private=info.private)
             except BadPayload as exc:
@@ -108,27 +116,28 @@ class Worker:
                 found += self.master.record(incoming, via="backfill")
         return found
 
-    def _to_read(self, session: Session, topic_id: int, info: TopicInfo,
-                 opened: datetime | None, reread: bool) -> list[int]:
-        """The posts of a topic worth reading: unknown ones, ones the listing shows at a
-        newer version than we have, and the open step's posts the listing does not show
-        (all of them with `reread`). The bot's own posts never."""
-        known = dict(session.execute(
-            select(InboundRow.post_id, func.max(InboundRow.version))
-            .where(InboundRow.topic_id == topic_id).group_by(InboundRow.post_id)).all())
+    def _ours(self, session: Session, topic_id: int, info: TopicInfo) -> set[int]:
+        """The bot's own posts in a topic (never read back)."""
         ours = set(session.scalars(select(InboundRow.post_id).where(
             InboundRow.topic_id == topic_id, func.lower(InboundRow.username) == self.master.bot)))
-        ours |= set(session.scalars(select(OutboxRow.post_id).where(
+        return ours | set(session.scalars(select(OutboxRow.post_id).where(
             OutboxRow.post_id.in_(info.post_ids))))
-        wanted = [post_id for post_id in info.post_ids if post_id not in ours and (
-            post_id not in known or info.versions.get(post_id, 0) > known[post_id])]
-        if opened is not None:
-            recent = session.scalars(select(InboundRow.post_id).where(
-                InboundRow.topic_id == topic_id, InboundRow.sent_at >= opened).distinct())
+
+    @staticmethod
+    def _to_read(session: Session, topic_id: int, info: TopicInfo, skip: set[int],
+                 opened: datetime | None, reread: bool) -> list[int]:
+        """Posts outside the listing worth a read: the unknown ones, and with `reread` the
+        open step's posts (an edit of them whose webhook was lost would change an order)."""
+        known = set(session.scalars(select(InboundRow.post_id).where(
+            InboundRow.topic_id == topic_id)))
+        wanted = [post_id for post_id in info.post_ids
+                  if post_id not in skip and post_id not in known]
+        if opened is not None and reread:
             listed = set(info.post_ids)
-            wanted += [post_id for post_id in recent
-                       if post_id in listed and post_id not in ours and post_id not in wanted
-                       and (reread or post_id not in info.versions)]
+            wanted += [post_id for post_id in session.scalars(
+                select(InboundRow.post_id).where(InboundRow.topic_id == topic_id,
+                                                 InboundRow.sent_at >= opened).distinct())
+                if post_id in listed and post_id not in skip and post_id not in wanted]
         return wanted
 
     def start(self) -> None:

@@ -162,3 +162,21 @@ def test_a_delivery_from_another_forum_is_refused(db, clock, shared) -> None:
     other = {**headers, "x-discourse-instance": "http://forum.b"}
     answer = client.post("/webhooks/discourse", data=raw, headers=_signed(raw, other))
     assert answer.status_code == 403
+
+
+def test_a_delivery_is_recorded_in_one_transaction(client, db, shared) -> None:
+    """The post and its delivery log are one commit, and nothing else touches the database
+    in the request: a first delivery, a redelivery and an ignored event alike."""
+    from sqlalchemy import event
+
+    commits: list[int] = []
+    event.listen(db.engine, "commit", lambda _connection: commits.append(1))
+    raw, headers = _real(shared, "post_created_regular_topic_reply")
+    for event_id in ("1", "2"):
+        commits.clear()
+        sent = {**_signed(raw, headers), "x-discourse-event-id": event_id}
+        assert client.post("/webhooks/discourse", data=raw, headers=sent).status_code == 200
+        assert len(commits) == 1
+    with db.unit() as session:
+        outcomes = [row.outcome for row in session.scalars(select(DeliveryRow))]
+    assert outcomes == ["new", "duplicate"]
