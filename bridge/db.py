@@ -297,10 +297,12 @@ class Database:
             yield connection
 
     def insert_once(self, table: type[Base], unique: list[str]) -> Executable:
-        """INSERT ... ON CONFLICT (unique) DO NOTHING for this database, built once: one
-        statement, no race, no failed transaction for a duplicate."""
+        """INSERT ... ON CONFLICT (unique) DO NOTHING RETURNING id for this database, built
+        once: one statement, no race, no failed transaction for a duplicate; the result has a
+        row only when the row was inserted (rowcount is not reliable with RETURNING)."""
         dialect = sqlite_insert if self.engine.dialect.name == "sqlite" else postgresql_insert
-        return dialect(table).on_conflict_do_nothing(index_elements=unique)
+        return (dialect(table).on_conflict_do_nothing(index_elements=unique)
+                .returning(table.__table__.c.id))
 
     @property
     def is_postgres(self) -> bool:

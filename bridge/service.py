@@ -12,9 +12,10 @@ import logging
 import secrets
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import insert, or_, select
+from sqlalchemy import insert, or_, select, update
+from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -84,7 +85,7 @@ class GameMaster(Orders, Turns, StatusPosts):
             "note": "", "attempts": 0,
         }
         with self.db.connection() as connection:
-            new = connection.execute(self._insert_post, values).rowcount == 1
+            new = connection.execute(self._insert_post, values).first() is not None
             if delivery is not None:
                 connection.execute(self._insert_delivery, {
                     **delivery, "outcome": "new" if new else "duplicate",
@@ -151,14 +152,19 @@ class GameMaster(Orders, Turns, StatusPosts):
             return 1
 
     def _claim_inbound(self, session: Session, inbound_id: int) -> InboundRow | None:
-        """The post, locked for this transaction, if it still waits to be handled. On
-        PostgreSQL another worker holding it is skipped, and once it commits the post is no
-        longer pending: each post is handled by exactly one worker."""
+        """The post, held for this transaction, if it still waits to be handled: each post
+        is handled by exactly one worker. On PostgreSQL a post another worker holds is
+        skipped (SKIP LOCKED), and once that worker commits it is no longer pending. On
+        SQLite a conditional update takes the database's write lock first, so a second
+        process waits, then finds the post handled."""
         query = select(InboundRow).where(InboundRow.id == inbound_id,
                                          InboundRow.status == "pending")
         if self.db.is_postgres:
-            query = query.with_for_update(skip_locked=True)
-        return session.scalar(query)
+            return session.scalar(query.with_for_update(skip_locked=True))
+        held = session.execute(update(InboundRow).where(
+            InboundRow.id == inbound_id, InboundRow.status == "pending").values(
+            attempts=InboundRow.attempts).execution_options(synchronize_session=False))
+        return session.scalar(query) if cast(CursorResult[Any], held).rowcount == 1 else None
 
     def _needs_participants(self, inbound_id: int) -> bool:
         """A post in a private conversation the bot did not open: who is in it?"""

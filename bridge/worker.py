@@ -101,6 +101,9 @@ class Worker:
                       if post["id"] not in ours and isinstance(post.get("raw"), str)]
             shown = {post["id"] for post in listed}
             wanted = self._to_read(session, topic_id, info, ours | shown, opened, reread)
+            have = {tuple(row) for row in session.execute(select(
+                InboundRow.post_id, InboundRow.version, InboundRow.digest).where(
+                InboundRow.topic_id == topic_id))}
         posts = listed
         if wanted:
             self.sender.pacer.wait()
@@ -112,7 +115,8 @@ class Worker:
             except BadPayload as exc:
                 log.warning("backfill: unreadable post in topic %s: %s", topic_id, exc)
                 continue
-            if incoming.post_type == 1:
+            seen = (incoming.post_id, incoming.version, incoming.digest) in have
+            if incoming.post_type == 1 and not seen:
                 found += self.master.record(incoming, via="backfill")
         return found
 
