@@ -1,8 +1,11 @@
 """The forum, behind a small interface. `DiscourseForum` is the one adapter over pydiscourse;
 everything else in the bridge talks to `Forum`.
 
-pydiscourse sleeps and retries by itself on 429, so it is called only from the outbox sender
-and the backfill, never inside a webhook request.
+pydiscourse would sleep and try again by itself on a 429, up to three times inside one call
+(15 minutes for a 300-second limit). That sleep is turned into a `ForumError` (status 429,
+with the wait): the outbox then puts the message aside for that long, holding no claim and no
+worker, and other topics' messages go on. The adapter is called only from the worker (outbox,
+backfill), never inside a webhook request.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import pydiscourse.client
 import requests
 from pydiscourse import DiscourseClient
 from pydiscourse.exceptions import (
@@ -113,8 +117,30 @@ class Forum(Protocol):
         ...
 
 
+class _RateLimitedSleep(Exception):
+    """pydiscourse was about to sleep `seconds` after a 429."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"429: rate limited, wait {seconds:.0f} s")
+        self.seconds = seconds
+
+
+class _NoSleeping:
+    """Stands for the `time` module inside pydiscourse.client, whose only use is the sleep
+    before its own 429 retries: raise instead, and let the caller wait its own way."""
+
+    @staticmethod
+    def sleep(seconds: float) -> None:
+        raise _RateLimitedSleep(seconds)
+
+
+pydiscourse.client.time = _NoSleeping()
+
+
 def _wrap(exc: Exception) -> ForumError:
     """Map pydiscourse and requests failures onto ForumError."""
+    if isinstance(exc, _RateLimitedSleep):
+        return ForumError(str(exc), retryable=True, wait_seconds=exc.seconds, status=429)
     response = getattr(exc, "response", None)
     if isinstance(exc, DiscourseRateLimitedError):
         return ForumError(str(exc), retryable=True, wait_seconds=_retry_after(response),
@@ -139,7 +165,7 @@ def _retry_after(response: Any) -> float:
         return 60.0
 
 
-_FAILURES = (DiscourseError, requests.RequestException)
+_FAILURES = (DiscourseError, requests.RequestException, _RateLimitedSleep)
 
 
 class DiscourseForum:

@@ -192,8 +192,11 @@ class GameMaster(Orders, Turns, StatusPosts):
                 row = session.get(InboundRow, inbound_id)
                 if row is None or row.status != "pending":
                     return None
-                row.attempts += 1
                 row.note = f"reading topic {topic_id}: {exc}"[:2000]
+                if exc.rate_limited:  # not a failure: come back when the forum says
+                    row.not_before = self.clock() + timedelta(seconds=exc.wait_seconds)
+                    return None
+                row.attempts += 1
                 if exc.status == 403:
                     row.status = "ignored"
                 elif row.attempts >= INBOUND_TRIES:

@@ -120,9 +120,22 @@ def test_forum_errors_are_retried_and_nothing_is_posted_twice(stack, game) -> No
 
 
 def test_rate_limited_posts_wait_and_go_out_once(stack, game) -> None:
+    """A 429 puts the message aside for the time the forum asked, in one request: nobody
+    sleeps inside the call (pydiscourse would, 3 times over), so no claim outlives its lease
+    and the other topics' messages go on."""
     before = len(stack.bot_posts())
-    stack.forum.fail_next(status=429, count=1, wait_seconds=0)
+    calls = len(stack.forum.api_calls)
+    stack.forum.fail_next(status=429, count=1, wait_seconds=30)
     game.order("anna", "aller en A2")
+    assert len(stack.bot_posts()) == before, "waiting as the forum asked"
+    assert [c.status for c in stack.forum.api_calls[calls:]] == [429], "asked once"
+    with stack.db.unit() as session:
+        row = session.scalar(select(OutboxRow).where(OutboxRow.status == "pending"))
+    assert row.failures == 0 and row.not_before >= stack.clock.now() + timedelta(seconds=30)
+    stack.clock.set(stack.clock.now() + timedelta(seconds=32))
+    stack.settle()
+    assert len(stack.bot_posts()) == before + 1
+    stack.settle()
     assert len(stack.bot_posts()) == before + 1
 
 

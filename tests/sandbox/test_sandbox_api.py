@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import time
 
 import pytest
 import requests
@@ -243,15 +242,18 @@ def test_edit_bumps_version(client, forum, shared_json):
     assert client.post_by_id(first["id"])["raw"].endswith("(edited)")
 
 
-def test_429_then_success_pydiscourse_retries(client, forum):
-    """pydiscourse sleeps `extras.wait_seconds` + 1 s on a 429 and tries again."""
-    forum.fail_next(429, wait_seconds=0)
-    started = time.monotonic()
+def test_429_wait_is_read_by_pydiscourse_and_the_bridge_waits_its_own_way(server, forum):
+    """pydiscourse reads `extras.wait_seconds` from the sandbox's 429 and would sleep that
+    + 1 s before trying again; the bridge's adapter turns that sleep into one error that
+    says how long to wait, and the next call goes through."""
+    from bridge.forum import DiscourseForum, ForumError
 
-    post = client.create_post(TOPIC_RAW, title=TOPIC_TITLE)
-
-    assert post["post_number"] == 1
-    assert time.monotonic() - started >= 1
+    adapter = DiscourseForum(server.url, forum.bot.username, forum.api_key)
+    forum.fail_next(429, wait_seconds=7)
+    with pytest.raises(ForumError) as refused:
+        adapter.create_topic(TOPIC_TITLE, TOPIC_RAW)
+    assert (refused.value.status, refused.value.wait_seconds) == (429, 8)
+    assert adapter.create_topic(TOPIC_TITLE, TOPIC_RAW).post_number == 1
     assert [c.status for c in forum.api_calls] == [429, 200]
 
 
