@@ -37,6 +37,7 @@ from rules.chance import Chance
 from rules.mud import GAME
 from rules.mud.maps import load
 from rules.mud.orders import read_order
+from rules.reader import own_words
 
 SECRET = "bench-secret"
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
@@ -161,7 +162,7 @@ def bench_reader(count: int = 3000) -> None:
              "Je lance sur emma 3. Ou sur fanny. Je sais pas."]
     began = time.perf_counter()
     for i in range(count):
-        read_order(texts[i % len(texts)], speaker="anna", players=list(positions),
+        read_order(own_words(texts[i % len(texts)]), speaker="anna", players=list(positions),
                    board=board, positions=positions)
     elapsed = time.perf_counter() - began
     _line("order reader", count / elapsed, "per second", f"{elapsed / count * 1e6:.0f} µs each")

@@ -8,15 +8,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-_QUOTE_OPEN = re.compile(r"\[quote(?:=[^\]]*)?\]", re.IGNORECASE)
-_QUOTE_CLOSE = re.compile(r"\[/quote\]", re.IGNORECASE)
-_FENCE = re.compile(r"```.*?(?:```|$)|~~~.*?(?:~~~|$)", re.DOTALL)
-_INLINE_CODE = re.compile(r"`[^`\n]*`")
-_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
-_BLOCKQUOTE = re.compile(r"^\s*>.*$", re.MULTILINE)
-_ASIDE = re.compile(r"<aside\b.*?</aside>", re.DOTALL | re.IGNORECASE)
-
-
 MAX_ID = 2**63 - 1
 """Post and topic ids are stored as 64-bit integers (big forums pass 2**31)."""
 MAX_NUMBER = 2**31 - 1
@@ -123,25 +114,3 @@ def from_post(post: Any, private: bool | None = None) -> IncomingPost:
         staff=any(post.get(flag) is True for flag in ("staff", "moderator", "admin")),
     )
 
-
-def strip_quotes(raw: str) -> str:
-    """The author's own words: no quotes (nested too), code, HTML comments or '>' lines."""
-    text = _ASIDE.sub(" ", _HTML_COMMENT.sub(" ", raw))
-    text = _FENCE.sub(" ", text)
-    out: list[str] = []
-    depth = 0
-    position = 0
-    tokens = sorted(
-        [(m.start(), m.end(), 1) for m in _QUOTE_OPEN.finditer(text)]
-        + [(m.start(), m.end(), -1) for m in _QUOTE_CLOSE.finditer(text)]
-    )
-    for start, end, change in tokens:
-        if depth == 0:
-            out.append(text[position:start])
-        depth = max(0, depth + change)
-        position = end
-    if depth == 0:
-        out.append(text[position:])
-    text = "".join(out)
-    text = _BLOCKQUOTE.sub(" ", text)
-    return _INLINE_CODE.sub(" ", text).strip()

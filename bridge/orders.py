@@ -13,10 +13,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bridge.db import GameRow, InboundRow, OrderRow
-from bridge.inbound import strip_quotes
 from bridge.parts import ServiceParts
 from rules import registry
 from rules.base import Accepted, Context, Order, Rejection, Submitted
+from rules.reader import own_words
 
 
 class Orders(ServiceParts):
@@ -61,7 +61,7 @@ class Orders(ServiceParts):
             return
         ctx = Context(speaker=player.username, channel=channel, language=player.language,
                       sent_at=row.sent_at, post_id=row.post_id)
-        text = strip_quotes(row.raw) if channel != "discobot" else row.raw
+        text = own_words(row.raw) if channel != "discobot" else row.raw
         reading = rules.parse(game.state, ctx, text)
         verdict: Accepted | Rejection = reading if isinstance(reading, Rejection) else \
             rules.accept(game.state, ctx, reading, self._in_force(session, game, step.key))

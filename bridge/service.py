@@ -30,7 +30,7 @@ from bridge.db import (
     TopicRow,
 )
 from bridge.forum import Forum, ForumError
-from bridge.inbound import IncomingPost, strip_quotes
+from bridge.inbound import IncomingPost
 from bridge.orders import Orders
 from bridge.outbox import enqueue
 from bridge.publish import Message, Publisher
@@ -39,6 +39,7 @@ from bridge.texts import Texts
 from bridge.turns import ACTIVE, Turns
 from rules import registry
 from rules.base import GM, PUBLIC, Order
+from rules.reader import own_words
 
 log = logging.getLogger(__name__)
 
@@ -274,7 +275,7 @@ class GameMaster(Orders, Turns, StatusPosts):
 
     def _direct_message(self, session: Session, row: InboundRow) -> None:
         """A private conversation with the bot outside any game: a game to create, or help."""
-        text = strip_quotes(row.raw)
+        text = own_words(row.raw)
         command = commands.new_game(text)
         lang = command.language if command else self.config.default_language
         if command is None:
@@ -400,7 +401,7 @@ class GameMaster(Orders, Turns, StatusPosts):
         ))
 
     def _public_post(self, session: Session, row: InboundRow, game: GameRow) -> None:
-        text = strip_quotes(row.raw)
+        text = own_words(row.raw)
         joining = commands.join_language(text)
         leaving = commands.leave_language(text)
         player = self._player(session, game, row.username)
@@ -468,7 +469,7 @@ class GameMaster(Orders, Turns, StatusPosts):
     # ----------------------------------------------------------------- the GM's desk
 
     def _gm_command(self, session: Session, row: InboundRow, game: GameRow) -> None:
-        command = commands.gm_command(strip_quotes(row.raw))
+        command = commands.gm_command(own_words(row.raw))
         desk = self.publisher.topic(session, game, "gm", game.gm)
         assert desk is not None
 

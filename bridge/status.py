@@ -10,11 +10,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bridge.db import GameRow, InboundRow, StatusEmbedRow, find_game
-from bridge.inbound import strip_quotes
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from rules import registry
 from rules.base import PUBLIC
+from rules.reader import own_words
 
 
 class StatusPosts(ServiceParts):
@@ -24,7 +24,7 @@ class StatusPosts(ServiceParts):
         """A moderator's `@bot status <game>` in any topic: post the game's live status
         there, and keep that post up to date."""
         request = rf"@{re.escape(self.bot)}\s+(?:status|statut|статус)\s+#?(\d{{1,12}})\b"
-        match = re.search(request, strip_quotes(row.raw), re.IGNORECASE)
+        match = re.search(request, own_words(row.raw), re.IGNORECASE)
         if match is None or not row.staff:
             return False
         game = find_game(session, int(match.group(1)))

@@ -179,15 +179,7 @@ VOCABULARY: frozenset[str] = frozenset().union(
 
 # --- cleaning ---------------------------------------------------------------------------------
 
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_QUOTE_TAG = re.compile(
-    r"\[(/?)(?:quote|code)(?:[= ][^\]\n]{0,300})?\]"
-    r"|<(/?)(?:blockquote|code|pre|aside)\b[^<>]{0,300}>",
-    re.IGNORECASE,
-)
-_QUOTED_LINE = re.compile(r"^ {0,3}>")
 _NOISE = (
-    re.compile(r"(`{1,3})[^`\n]*\1"),  # inline code
     re.compile(r"~~[^~\n]*~~|<(s|del|strike)>[^<\n]*</\1>|\[s\][^\[\n]*\[/s\]", re.IGNORECASE),
     re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE),
     re.compile(r"(?<![\w:]):[a-z0-9_+-]{1,40}:(?![\w:])", re.IGNORECASE),  # :smile:
@@ -197,44 +189,12 @@ _NOISE = (
 
 
 def _clean(text: str) -> str:
-    """The player's own words: no quotes, code, struck text, links, tags or shortcodes."""
+    """No struck text, links, tags or shortcodes. Quotes and code are already gone: the
+    bridge gives the reader the author's own words (`rules.reader.own_words`)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = _drop_quotes(_drop_fences(text))
-    text = "\n".join(line for line in text.split("\n") if not _QUOTED_LINE.match(line))
     for pattern in _NOISE:
         text = pattern.sub(" ", text)
     return html.unescape(text)
-
-
-def _drop_fences(text: str) -> str:
-    kept: list[str] = []
-    fence = ""
-    for line in text.split("\n"):
-        match = _FENCE.match(line)
-        if fence:
-            if match and match.group(1)[0] == fence:
-                fence = ""
-        elif match:
-            fence = match.group(1)[0]
-        else:
-            kept.append(line)
-    return "\n".join(kept)
-
-
-def _drop_quotes(text: str) -> str:
-    # An unclosed quote hides the rest of the post: better miss an order than read someone else's.
-    kept: list[str] = []
-    depth = 0
-    last = 0
-    for match in _QUOTE_TAG.finditer(text):
-        if depth == 0:
-            kept.append(text[last : match.start()])
-        closing = bool(match.group(1) or match.group(2))
-        depth = max(0, depth - 1) if closing else depth + 1
-        last = match.end()
-    if depth == 0:
-        kept.append(text[last:])
-    return "\n".join(kept)
 
 
 # --- tokens -----------------------------------------------------------------------------------
@@ -1007,6 +967,7 @@ def read_order(
     positions: Mapping[str, str],
 ) -> Order | Rejection:
     """Read the order in a player's message: move, throw or pass, or why it cannot be taken.
+    `text` is the author's own words, as the bridge passes them (`rules.reader.own_words`).
 
     `speaker` and `players` are names as the game knows them; `positions` maps each player on the
     board to their intersection. Never raises."""

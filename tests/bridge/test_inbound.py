@@ -1,11 +1,11 @@
-"""Reading posts from real webhook payloads, and keeping quotes out of orders."""
+"""Reading posts from real webhook payloads."""
 
 import json
 from pathlib import Path
 
 import pytest
 
-from bridge.inbound import BadPayload, from_post, strip_quotes
+from bridge.inbound import BadPayload, from_post
 
 
 def test_real_private_message_payload(shared: Path) -> None:
@@ -40,13 +40,3 @@ def test_an_edited_post_counts_from_its_edit_time() -> None:
 def test_malformed_posts_are_refused(post: object) -> None:
     with pytest.raises(BadPayload):
         from_post(post)
-
-
-def test_quotes_code_and_comments_are_not_the_authors_words() -> None:
-    raw = ('[quote="boris, post:3, topic:9"]\nje lance sur anna 5\n[quote]inner[/quote]\n'
-           '[/quote]\nje vais en C3 `throw x 2`\n> move D4\n<!-- hidden -->\n```\npass\n```')
-    assert strip_quotes(raw).split() == ["je", "vais", "en", "C3"]
-
-
-def test_an_unclosed_quote_hides_the_rest() -> None:
-    assert strip_quotes("move B2 [quote]throw anna 3") == "move B2"

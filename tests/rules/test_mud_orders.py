@@ -11,6 +11,7 @@ import pytest
 from rules.base import Order, Rejection
 from rules.mud import maps
 from rules.mud.orders import RAW_LIMIT, REASONS, TEXT_LIMIT, check_order, read_order
+from rules.reader import own_words
 
 BOARD = maps.grid(5, 5)
 POSITIONS = {
@@ -27,7 +28,9 @@ PLAYERS = list(POSITIONS)
 
 
 def read(text: str, speaker: str = "boris") -> Order | Rejection:
-    return read_order(text, speaker=speaker, players=PLAYERS, board=BOARD, positions=POSITIONS)
+    """A post read as the bridge reads it: the author's own words, then the mud grammar."""
+    return read_order(own_words(text), speaker=speaker, players=PLAYERS, board=BOARD,
+                      positions=POSITIONS)
 
 
 def throw(target: str, number: int) -> Order:
