@@ -130,18 +130,21 @@ class Worker:
     @staticmethod
     def _to_read(session: Session, topic_id: int, info: TopicInfo, skip: set[int],
                  opened: datetime | None, reread: bool) -> list[int]:
-        """Posts outside the listing worth a read: the unknown ones, and with `reread` the
-        open step's posts (an edit of them whose webhook was lost would change an order)."""
-        known = set(session.scalars(select(InboundRow.post_id).where(
-            InboundRow.topic_id == topic_id)))
-        wanted = [post_id for post_id in info.post_ids
-                  if post_id not in skip and post_id not in known]
+        """Posts worth a read beyond the listing's text: the unknown ones, those the listing
+        shows (without text) at a newer version than we have, and with `reread` the open
+        step's posts (an edit of them whose webhook was lost would change an order)."""
+        known = dict(session.execute(
+            select(InboundRow.post_id, func.max(InboundRow.version))
+            .where(InboundRow.topic_id == topic_id).group_by(InboundRow.post_id)).all())
+        listed = {post["id"]: int(post.get("version") or 1) for post in info.posts}
+        wanted = [post_id for post_id in info.post_ids if post_id not in skip and (
+            post_id not in known or listed.get(post_id, 0) > known[post_id])]
         if opened is not None and reread:
-            listed = set(info.post_ids)
+            present = set(info.post_ids)
             wanted += [post_id for post_id in session.scalars(
                 select(InboundRow.post_id).where(InboundRow.topic_id == topic_id,
                                                  InboundRow.sent_at >= opened).distinct())
-                if post_id in listed and post_id not in skip and post_id not in wanted]
+                if post_id in present and post_id not in skip and post_id not in wanted]
         return wanted
 
     def start(self) -> None:

@@ -72,3 +72,22 @@ def test_an_edit_in_a_long_desk_is_found(stack, game) -> None:
     _edit_unseen(stack, "anna", post["id"], "passer")
     assert stack.worker.backfill() == 1
     assert _orders(stack)[-1] == ("anna", "pass", {})
+
+
+def test_an_edit_is_found_by_its_version_when_the_listing_has_no_text(stack, game) -> None:
+    """Should a forum leave `raw` out of the topic listing, the versions it shows still
+    reveal an edit, which is then read."""
+    from dataclasses import replace
+
+    read_topic = stack.worker.forum.read_topic
+
+    def without_text(topic_id, near_post_number=None):  # type: ignore[no-untyped-def]
+        info = read_topic(topic_id, near_post_number)
+        return replace(info, posts=tuple({k: v for k, v in post.items() if k != "raw"}
+                                         for post in info.posts))
+
+    stack.worker.forum.read_topic = without_text  # type: ignore[method-assign]
+    post = game.order("anna", "bonjour tout le monde")
+    _edit_unseen(stack, "anna", post["id"], "passer")
+    assert stack.worker.backfill() == 1
+    assert _orders(stack) == [("anna", "pass", {})]
