@@ -10,12 +10,9 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from bridge.app import create_app
-from bridge.config import Config
 from bridge.db import DeliveryRow, GameRow, InboundRow
-from bridge.service import GameMaster
 
-SECRET = "hostile-secret"
+SECRET = "webhook-secret-for-tests"  # the one tests/bridge/conftest.py configures
 
 
 def _post(**changes: Any) -> dict[str, Any]:
@@ -37,16 +34,6 @@ def _send(client, body: bytes, event: str = "post_created"):  # type: ignore[no-
 def _json(value: Any) -> bytes:
     # ensure_ascii keeps lone surrogates as \ud800 escapes, as a hostile sender would write.
     return json.dumps(value, ensure_ascii=True).encode()
-
-
-@pytest.fixture
-def master(db, clock):  # type: ignore[no-untyped-def]
-    return GameMaster(db, Config(webhook_secret=SECRET), clock)
-
-
-@pytest.fixture
-def client(master):  # type: ignore[no-untyped-def]
-    return create_app(master=master).test_client()
 
 
 def _stored(db) -> tuple[int, int]:  # type: ignore[no-untyped-def]

@@ -15,17 +15,7 @@ from bridge.db import DeliveryRow, InboundRow
 from bridge.service import GameMaster
 from bridge.webhooks import signature_ok
 
-SECRET = "webhook-secret-for-tests"
-
-
-@pytest.fixture
-def master(db, clock):  # type: ignore[no-untyped-def]
-    return GameMaster(db, Config(webhook_secret=SECRET), clock)
-
-
-@pytest.fixture
-def client(master):  # type: ignore[no-untyped-def]
-    return create_app(master=master).test_client()
+SECRET = "webhook-secret-for-tests"  # the one tests/bridge/conftest.py configures
 
 
 def _real(shared: Path, name: str) -> tuple[bytes, dict[str, str]]:
