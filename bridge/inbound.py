@@ -94,9 +94,9 @@ def from_post(post: Any, private: bool | None = None) -> IncomingPost:
     version = _int(post, "version", 1)
     created = _time(post.get("created_at"))
     updated = _time(post.get("updated_at")) if post.get("updated_at") else created
-    reply_to = post.get("reply_to_post_number")
-    if isinstance(reply_to, int) and not isinstance(reply_to, bool):
-        reply_to = _int(post, "reply_to_post_number")
+    given = post.get("reply_to_post_number")
+    reply_to = (_int(post, "reply_to_post_number")
+                if isinstance(given, int) and not isinstance(given, bool) else None)
     if private is None:
         private = post.get("topic_archetype") == "private_message"
     return IncomingPost(
@@ -104,8 +104,7 @@ def from_post(post: Any, private: bool | None = None) -> IncomingPost:
         version=version,
         topic_id=_int(post, "topic_id", maximum=MAX_ID),
         post_number=_int(post, "post_number"),
-        reply_to_post_number=reply_to if isinstance(reply_to, int) and not isinstance(
-            reply_to, bool) else None,
+        reply_to_post_number=reply_to,
         username=username,
         private=private,
         raw=raw[:MAX_RAW],

@@ -47,7 +47,7 @@ def strip_marker(raw: str) -> str:
     return re.sub(r"\s*<!--.*?-->", "", raw).strip()
 
 
-def _alive(claimer: str, me: str) -> bool:
+def _alive(claimer: str) -> bool:
     """Whether the worker `host:pid:token` of this host still runs. The same pid as ours
     with another token is a dead predecessor whose pid was reused."""
     try:
@@ -269,7 +269,7 @@ class Sender:
         with self.db.unit() as session:
             for row in session.scalars(select(OutboxRow).where(
                     OutboxRow.status == "pending", OutboxRow.claimed_by.like(f"{host}:%"))):
-                if row.claimed_by != self.me and not _alive(row.claimed_by, self.me):
+                if row.claimed_by != self.me and not _alive(row.claimed_by):
                     row.lease_until = None
                     row.claimed_by = ""
                     freed += 1

@@ -135,22 +135,34 @@ class GameMaster(Orders, Turns, StatusPosts):
 
     def _process(self, inbound_id: int, forum: Forum | None) -> int:
         """Handle one post, ending it `done`, `ignored` or `failed` (or, waiting for the
-        forum, still pending with a later `not_before`); 1 if anything moved."""
-        participants: frozenset[str] | None = None
-        if self._needs_participants(inbound_id):
-            if forum is None:
-                return 0
-            participants = self._participants(inbound_id, forum)
-            if participants is None:
-                return 1
+        forum, still pending with a later `not_before`); 1 if anything moved. A post in a
+        private conversation the bot did not open needs the forum's word on who is in it,
+        asked between two transactions, never inside one."""
         with self.db.unit() as session:
             row = self._claim_inbound(session, inbound_id)
             if row is None:
                 return 0
-            self._route(session, row, participants)
-            if row.status == "pending":  # every branch ends here: nothing stays pending
-                row.status = "done"
+            if not self._needs_participants(session, row):
+                self._handle(session, row, None)
+                return 1
+            topic_id = row.topic_id
+        if forum is None:
+            return 0
+        participants = self._participants(inbound_id, topic_id, forum)
+        if participants is None:
             return 1
+        with self.db.unit() as session:
+            row = self._claim_inbound(session, inbound_id)
+            if row is None:
+                return 0
+            self._handle(session, row, participants)
+            return 1
+
+    def _handle(self, session: Session, row: InboundRow,
+                participants: frozenset[str] | None) -> None:
+        self._route(session, row, participants)
+        if row.status == "pending":  # every branch ends here: nothing stays pending
+            row.status = "done"
 
     def _claim_inbound(self, session: Session, inbound_id: int) -> InboundRow | None:
         """The post, held for this transaction, if it still waits to be handled: each post
@@ -167,25 +179,19 @@ class GameMaster(Orders, Turns, StatusPosts):
             attempts=InboundRow.attempts).execution_options(synchronize_session=False))
         return session.scalar(query) if cast(CursorResult[Any], held).rowcount == 1 else None
 
-    def _needs_participants(self, inbound_id: int) -> bool:
+    def _needs_participants(self, session: Session, row: InboundRow) -> bool:
         """A post in a private conversation the bot did not open: who is in it?"""
-        with self.db.unit() as session:
-            row = session.get(InboundRow, inbound_id)
-            if row is None or row.status != "pending" or not row.private:
-                return False
-            if row.username.lower() in (self.bot, "system", "discobot"):
-                return False
-            return session.scalar(select(TopicRow.id).where(
-                TopicRow.discourse_id == row.topic_id)) is None
+        if not row.private or row.username.lower() in (self.bot, "system", "discobot"):
+            return False
+        return session.scalar(select(TopicRow.id).where(
+            TopicRow.discourse_id == row.topic_id)) is None
 
-    def _participants(self, inbound_id: int, forum: Forum) -> frozenset[str] | None:
+    def _participants(self, inbound_id: int, topic_id: int,
+                      forum: Forum) -> frozenset[str] | None:
         """Who is in the post's conversation, asked of the forum outside any transaction.
         None when the forum did not say: a 403 (the bot is not in it, as Discourse answers a
         moderator for others' messages) ends the post as ignored; other failures are tried
         again with backoff, at most INBOUND_TRIES times, then the post is given up."""
-        with self.db.unit() as session:
-            row = session.get(InboundRow, inbound_id)
-            topic_id = row.topic_id if row is not None else 0
         try:
             return frozenset(p.lower() for p in forum.read_topic(topic_id).participants)
         except ForumError as exc:

@@ -13,8 +13,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from apscheduler.schedulers.background import BackgroundScheduler
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import select
 
 from bridge.db import InboundRow, OutboxRow, TopicRow
 from bridge.forum import Forum, ForumError, TopicInfo
@@ -96,14 +95,20 @@ class Worker:
                 TopicRow.discourse_id == topic_id)) or 0
         info = self.forum.read_topic(topic_id, max(1, last - LISTING_TAIL))
         with self.master.db.unit() as session:
-            ours = self._ours(session, topic_id, info)
-            listed = [post for post in info.posts
-                      if post["id"] not in ours and isinstance(post.get("raw"), str)]
-            shown = {post["id"] for post in listed}
-            wanted = self._to_read(session, topic_id, info, ours | shown, opened, reread)
-            have = {tuple(row) for row in session.execute(select(
-                InboundRow.post_id, InboundRow.version, InboundRow.digest).where(
-                InboundRow.topic_id == topic_id))}
+            seen = list(session.execute(select(
+                InboundRow.post_id, InboundRow.version, InboundRow.digest, InboundRow.username,
+                InboundRow.sent_at).where(InboundRow.topic_id == topic_id)))
+            ours = {row.post_id for row in seen if row.username.lower() == self.master.bot}
+            ours |= set(session.scalars(select(OutboxRow.post_id).where(
+                OutboxRow.post_id.in_(info.post_ids))))
+        have = {(row.post_id, row.version, row.digest) for row in seen}
+        versions: dict[int, int] = {}
+        for row in seen:
+            versions[row.post_id] = max(row.version, versions.get(row.post_id, 0))
+        listed = [post for post in info.posts
+                  if post["id"] not in ours and isinstance(post.get("raw"), str)]
+        recent = {row.post_id for row in seen if reread and opened and row.sent_at >= opened}
+        wanted = self._to_read(info, versions, ours | {post["id"] for post in listed}, recent)
         posts = listed
         if wanted:
             self.sender.pacer.wait()
@@ -115,37 +120,22 @@ class Worker:
             except BadPayload as exc:
                 log.warning("backfill: unreadable post in topic %s: %s", topic_id, exc)
                 continue
-            seen = (incoming.post_id, incoming.version, incoming.digest) in have
-            if incoming.post_type == 1 and not seen:
+            known = (incoming.post_id, incoming.version, incoming.digest) in have
+            if incoming.post_type == 1 and not known:
                 found += self.master.record(incoming, via="backfill")
         return found
 
-    def _ours(self, session: Session, topic_id: int, info: TopicInfo) -> set[int]:
-        """The bot's own posts in a topic (never read back)."""
-        ours = set(session.scalars(select(InboundRow.post_id).where(
-            InboundRow.topic_id == topic_id, func.lower(InboundRow.username) == self.master.bot)))
-        return ours | set(session.scalars(select(OutboxRow.post_id).where(
-            OutboxRow.post_id.in_(info.post_ids))))
-
     @staticmethod
-    def _to_read(session: Session, topic_id: int, info: TopicInfo, skip: set[int],
-                 opened: datetime | None, reread: bool) -> list[int]:
-        """Posts worth a read beyond the listing's text: the unknown ones, those the listing
-        shows (without text) at a newer version than we have, and with `reread` the open
-        step's posts (an edit of them whose webhook was lost would change an order)."""
-        known = dict(session.execute(
-            select(InboundRow.post_id, func.max(InboundRow.version))
-            .where(InboundRow.topic_id == topic_id).group_by(InboundRow.post_id)).all())
+    def _to_read(info: TopicInfo, versions: dict[int, int], skip: set[int],
+                 recent: set[int]) -> list[int]:
+        """Posts worth a read beyond the listing's text: the unknown ones (no version of them
+        recorded), those the listing shows (without text) at a newer version than we have,
+        and the `recent` ones (the open step's, whose edit with a lost webhook would change
+        an order)."""
         listed = {post["id"]: int(post.get("version") or 1) for post in info.posts}
-        wanted = [post_id for post_id in info.post_ids if post_id not in skip and (
-            post_id not in known or listed.get(post_id, 0) > known[post_id])]
-        if opened is not None and reread:
-            present = set(info.post_ids)
-            wanted += [post_id for post_id in session.scalars(
-                select(InboundRow.post_id).where(InboundRow.topic_id == topic_id,
-                                                 InboundRow.sent_at >= opened).distinct())
-                if post_id in present and post_id not in skip and post_id not in wanted]
-        return wanted
+        return [post_id for post_id in info.post_ids if post_id not in skip and (
+            post_id not in versions or listed.get(post_id, 0) > versions[post_id]
+            or post_id in recent)]
 
     def start(self) -> None:
         """Free what a dead predecessor held, backfill once, then tick every few seconds and
