@@ -140,7 +140,7 @@ def bench_resolution(rounds: int = 20) -> None:
     tracemalloc.start()
     began = time.perf_counter()
     for _ in range(rounds):
-        GAME.resolve(state, orders, Chance("bench", "turn-1"))
+        GAME.resolve(state, "turn-1", {"turn-1": orders}, Chance("bench", "turn-1"))
     elapsed = (time.perf_counter() - began) / rounds
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()

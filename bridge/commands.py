@@ -34,6 +34,7 @@ GM_WORDS = {
     "status": ("status", "statut", "etat", "статус"),
     "help": ("help", "aide", "помощь", "?"),
     "cancel": ("cancel", "annuler", "abandon", "отменить"),
+    "close": ("clore", "close", "cloturer", "fermer l'etape", "закрыть"),
 }
 
 
@@ -68,7 +69,8 @@ def leave_language(text: str) -> str | None:
 
 
 def gm_command(text: str) -> str | None:
-    """The GM's command in a desk post: start, ok, status, help, cancel; None if none."""
+    """The GM's command in a desk post: start, ok, status, help, cancel, close (the open
+    step, now); None if none."""
     first_line = next((line for line in text.splitlines() if line.strip()), "")
     words = _words(first_line).strip()
     for command, phrases in GM_WORDS.items():
@@ -79,7 +81,9 @@ def gm_command(text: str) -> str | None:
 
 @dataclass
 class NewGame:
-    """`nouvelle partie mud "Bataille de Dole" map=grid:6x6 turns=8 review=auto`."""
+    """`nouvelle partie mud "Bataille de Dole" map=grid:6x6 turns=8 review=auto`, then
+    optionally one setting a line, whose value is the whole rest of the line:
+    `pièces = Cuisine, Salon privé, Chambre`."""
 
     language: str
     kind: str = ""
@@ -101,6 +105,25 @@ def _value(text: str) -> object:
     return text
 
 
+def _line_settings(line: str) -> list[tuple[str, str]]:
+    """The settings of a later line: `turns=8 review=auto` (each word a setting), else one
+    setting whose value is the rest of the line (`pièces = Cuisine, Salon privé`)."""
+    if "=" not in line:
+        return []
+    try:
+        parts = shlex.split(line)
+    except ValueError:
+        parts = []
+    if parts and all("=" in part and not part.startswith("=") for part in parts):
+        return [(fold(k).strip(" -*•"), v.strip()) for k, _, v in
+                (part.partition("=") for part in parts)]
+    key, _, value = line.partition("=")
+    value = value.strip()
+    if len(value) > 1 and value[0] == value[-1] and value[0] in "\"'":
+        value = value[1:-1]
+    return [(fold(key).strip(" -*•"), value)] if key.strip() else []
+
+
 def new_game(text: str) -> NewGame | None:
     """Read a game-creation command, or None when the text is not one."""
     first_line = next((line for line in text.splitlines() if line.strip()), "")
@@ -110,7 +133,6 @@ def new_game(text: str) -> NewGame | None:
     folded = fold(first_line)
     phrase = next(fold(p) for p in NEW_GAME[language] if fold(p) in folded)
     rest = first_line.strip()[folded.index(phrase) + len(phrase):].strip(" :-")
-    rest += " " + " ".join(line.strip() for line in text.splitlines()[1:] if "=" in line)
     try:
         parts = shlex.split(rest.replace("“", '"').replace("”", '"').replace("«", '"')
                             .replace("»", '"'))
@@ -121,12 +143,15 @@ def new_game(text: str) -> NewGame | None:
     for part in parts:
         if "=" in part:
             key, _, value = part.partition("=")
-            command.settings[key.strip().lower()] = _value(value.strip())
+            command.settings[fold(key)] = _value(value.strip())
         elif not command.kind:
             command.kind = fold(part)
         else:
             title_words.append(part)
     command.title = " ".join(title_words).strip()
+    for line in text.splitlines()[1:]:
+        for key, value in _line_settings(line):
+            command.settings[key] = _value(value)
     if not command.kind:
         command.problem = "game"
     elif not command.title:

@@ -81,10 +81,12 @@ class GameRow(Base):
     pinned: Mapped[dict[str, Any]] = mapped_column(default=dict)
     state: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     version: Mapped[int] = mapped_column(Integer, default=1)
+    steps: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    """The open steps with their times (see `bridge.steps`); the three columns below mirror
+    the earliest deadline, its step and the earliest opening."""
     step_key: Mapped[str | None] = mapped_column(String(64), nullable=True)
     step_opened_at: Mapped[datetime | None] = mapped_column(nullable=True)
     deadline_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True)
-    reminded_step: Mapped[str | None] = mapped_column(String(64), nullable=True)
     created_at: Mapped[datetime]
 
     __mapper_args__ = {"version_id_col": version}
@@ -106,7 +108,9 @@ class PlayerRow(Base):
 
 class TopicRow(Base):
     """A forum topic the bot made for a game: the public topic, the GM desk, a player's desk,
-    or a group conversation. `discourse_id` is known once the outbox has created it."""
+    or a group conversation. `discourse_id` is known once the outbox has created it. A closed
+    group conversation keeps its row, its owner suffixed with `#<id>`, so that the same
+    players' next conversation is a new topic."""
 
     __tablename__ = "topics"
     __table_args__ = (UniqueConstraint("game_id", "role", "owner"),)
@@ -118,6 +122,7 @@ class TopicRow(Base):
     title: Mapped[str] = mapped_column(String(255))
     discourse_id: Mapped[int | None] = mapped_column(ForumId, nullable=True, unique=True)
     last_post_number: Mapped[int] = mapped_column(Integer, default=0)
+    closed_at: Mapped[datetime | None] = mapped_column(nullable=True)
 
 
 class InboundRow(Base):
@@ -165,7 +170,8 @@ class DeliveryRow(Base):
 
 class OrderRow(Base):
     """An accepted order. The one in force for (game, step, actor) is the latest by
-    (sent_at, post_id); earlier ones stay as history."""
+    (sent_at, post_id); earlier ones stay as history. `complete` is False while the actor's
+    answer is unfinished (still awaited); `doubt` is the reader's uncertainty, if any."""
 
     __tablename__ = "orders"
 
@@ -179,6 +185,8 @@ class OrderRow(Base):
     sent_at: Mapped[datetime]
     post_id: Mapped[int] = mapped_column(ForumId)
     received_at: Mapped[datetime]
+    complete: Mapped[bool] = mapped_column(Boolean, default=True)
+    doubt: Mapped[str] = mapped_column(String(32), default="")
 
 
 class ResolutionRow(Base):
@@ -205,7 +213,8 @@ class OutboxRow(Base):
     """A message to post, written in the same transaction as the change that caused it.
 
     kind: "topic" (new public topic), "pm" (new private conversation), "reply" (a post in a
-    known topic) or "edit" (new text for the post that the message `edit_of` made). `key` is
+    known topic), "edit" (new text for the post that the message `edit_of` made) or "close"
+    (close the topic, a group conversation the game ended). `key` is
     unique and is written into the post as an invisible marker, so a message that may have gone
     out before a crash is found instead of posted twice.
     """

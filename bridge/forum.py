@@ -91,6 +91,14 @@ class Forum(Protocol):
         """Replace a post's text."""
         ...
 
+    def close_topic(self, topic_id: int, archive: bool = False) -> None:
+        """Close a topic, a private conversation included, so that only staff can still post
+        in it; `archive` archives it instead (frozen, same effect on replies). Closing a
+        topic that is already closed succeeds. The forum adds a small-action post (post_type
+        3, `action_code` "closed.enabled" / "archived.enabled") by the bot. Only staff may
+        do it: anyone else gets a 403 `ForumError`."""
+        ...
+
     def upload_image(self, filename: str, data: bytes) -> str:
         """Upload a picture; returns the markup to show it."""
         ...
@@ -212,6 +220,15 @@ class DiscourseForum:
     def edit_post(self, post_id: int, raw: str) -> None:
         try:
             self.client.update_post(post_id, raw)
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+
+    def close_topic(self, topic_id: int, archive: bool = False) -> None:
+        # PUT /t/{id}/status, status=closed|archived, enabled=true; Discourse answers 200
+        # {"success": "OK", ...}, and again when the topic was already in that state.
+        try:
+            self.client.update_topic_status(topic_id, "archived" if archive else "closed",
+                                            True)
         except _FAILURES as exc:
             raise _wrap(exc) from exc
 

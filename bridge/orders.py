@@ -2,7 +2,8 @@
 
 The order in force for an actor in a step is the latest by (send time, post id): a player who
 changes their mind loses their place in the queue, and a late-arriving copy of an old message
-cannot override a newer order. A refused message changes nothing stored.
+cannot override a newer order. A refused message changes nothing stored. A post may reach
+several open steps on its channel; the first that accepts it takes it.
 """
 
 from __future__ import annotations
@@ -12,83 +13,157 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, OrderRow
 from bridge.parts import ServiceParts
+from bridge.steps import OpenStep
 from rules import registry
-from rules.base import Accepted, Context, Order, Rejection, Submitted
+from rules.base import Accepted, Context, Game, Order, Rejection, Step, Submitted
 from rules.reader import own_words
+
+
+def confirms(text: str) -> bool:  # TEMPORARY until rules.reader.confirms lands
+    return False
+
+
+QUIET_REJECTIONS = ("not_an_order", "ambiguous")
+"""Readings of a public post that are chat, not a misplaced order: no answer for them."""
 
 
 class Orders(ServiceParts):
     """Order handling, mixed into `GameMaster`."""
 
-    def _context(self, session: Session, game: GameRow, row: InboundRow, channel: Any) -> Context:
+    def _context(self, session: Session, game: GameRow, row: InboundRow, channel: Any,
+                 step: str = "") -> Context:
         player = self._player(session, game, row.username)
         lang = player.language if player else game.language
         return Context(speaker=player.username if player else row.username, channel=channel,
-                       language=lang, sent_at=row.sent_at, post_id=row.post_id)
+                       language=lang, sent_at=row.sent_at, post_id=row.post_id, step=step)
 
     def _order(
         self, session: Session, row: InboundRow, game: GameRow, speaker: str, channel: Any
     ) -> None:
-        """Read, check and store one order; answer the speaker privately either way."""
+        """Read, check and store one order, offered to each open step on its channel (those
+        awaiting the speaker first); answer the speaker privately either way. In the game
+        topic, chat (a post that reads as no order) gets no answer."""
         rules = registry.get(game.kind)
         assert rules is not None
         player = self._player(session, game, speaker)
         if player is None:
             self._private(session, game, row, speaker, "not_in_game")
             return
-        step = rules.step(game.state) if game.state is not None else None
+        current = open_steps.current(game, rules)
+        first = current[0].step if current else None
 
-        def refuse(code: str, **params: Any) -> None:
+        def refuse(code: str, step: Step | None = first, **params: Any) -> None:
             self._private(session, game, row, player.username, "refused", code=code,
-                          step=step.number if step else 0, **params)
+                          step=step.number if step else 0, key=step.key if step else "",
+                          **params)
 
         if game.status == "signup":
             refuse("not_started")
             return
-        if game.status in ("finished", "cancelled") or step is None or game.state is None:
+        if not current or game.state is None:
             refuse("game_over")
             return
-        if game.status == "review" or (game.deadline_at and row.sent_at >= game.deadline_at):
-            refuse("results_pending")
+        here = sorted((s for s in current if s.step.channel == channel),
+                      key=lambda s: player.username not in s.step.awaited)
+        if not here:
+            refuse("wrong_channel", channel=current[0].step.channel)
             return
-        if game.step_opened_at and row.sent_at < game.step_opened_at:
-            refuse("wrong_step")
-            return
-        if step.channel != channel:
-            refuse("wrong_channel", channel=step.channel)
-            return
-        ctx = Context(speaker=player.username, channel=channel, language=player.language,
-                      sent_at=row.sent_at, post_id=row.post_id)
         text = own_words(row.raw) if channel != "discobot" else row.raw
-        reading = rules.parse(game.state, ctx, text)
-        verdict: Accepted | Rejection = reading if isinstance(reading, Rejection) else \
-            rules.accept(game.state, ctx, reading, self._in_force(session, game, step.key))
-        view = rules.view(game.state, player.username)
-        if isinstance(verdict, Accepted) and verdict.actor not in step.awaited:
-            # The actor, not the speaker: a clan chief may act for a warrior who is awaited.
-            refuse("not_awaited")
+        if self._confirmation(session, row, game, player.username, here, text):
             return
-        if isinstance(verdict, Rejection):
-            self._private(session, game, row, player.username, "order_refused",
-                          code=verdict.code, params=verdict.params, view=view,
-                          step=step.number)
+        refusals: list[tuple[str, OpenStep]] = []
+        rejections: list[tuple[Rejection, OpenStep]] = []
+        for open_step in here:
+            step = open_step.step
+            ctx = Context(speaker=player.username, channel=channel, language=player.language,
+                          sent_at=row.sent_at, post_id=row.post_id, step=step.key)
+            reading = rules.parse(game.state, ctx, text)
+            if isinstance(reading, Rejection):
+                rejections.append((reading, open_step))
+                continue
+            late = game.status == "review" or (
+                open_step.deadline_at is not None and row.sent_at >= open_step.deadline_at)
+            if late or row.sent_at < open_step.opened_at:
+                refusals.append(("results_pending" if late else "wrong_step", open_step))
+                continue
+            in_force = self._in_force(session, game, step.key)
+            verdict = rules.accept(game.state, ctx, reading, in_force)
+            if isinstance(verdict, Rejection):
+                rejections.append((verdict, open_step))
+            elif verdict.actor not in step.awaited:
+                # The actor, not the speaker: a clan chief may act for a warrior who is awaited.
+                refusals.append(("not_awaited", open_step))
+            else:
+                self._take(session, row, game, rules, player.username, open_step, verdict)
+                return
+        if refusals:
+            code, open_step = refusals[0]
+            refuse(code, step=open_step.step)
             return
+        rejection, open_step = next(((r, s) for r, s in rejections if r.code != "not_an_order"),
+                                    rejections[0])
+        if channel == "topic" and rejection.code in QUIET_REJECTIONS:
+            row.status = "ignored"  # chat in the game topic
+            return
+        self._private(session, game, row, player.username, "order_refused",
+                      code=rejection.code, params=rejection.params,
+                      view=rules.view(game.state, player.username),
+                      step=open_step.step.number, key=open_step.step.key)
+
+    def _take(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
+              speaker: str, open_step: OpenStep, verdict: Accepted) -> None:
+        """Store an accepted order, echo it to the speaker, resolve early if all are in."""
+        assert game.state is not None
+        step = open_step.step
+        order = verdict.order
         session.add(OrderRow(game_id=game.id, step_key=step.key, actor=verdict.actor,
-                             speaker=player.username, kind=verdict.order.kind,
-                             params=verdict.order.params, sent_at=row.sent_at,
-                             post_id=row.post_id, received_at=self.clock()))
+                             speaker=speaker, kind=order.kind, params=order.params,
+                             sent_at=row.sent_at, post_id=row.post_id,
+                             received_at=self.clock(), complete=verdict.complete,
+                             doubt=order.doubt))
         session.flush()
         in_force = self._in_force(session, game, step.key).get(verdict.actor)
-        self._private(session, game, row, player.username, "order_taken",
-                      order={"kind": verdict.order.kind, **verdict.order.params},
-                      sent_at=row.sent_at.isoformat(), actor=verdict.actor,
+        self._private(session, game, row, speaker, "order_taken",
+                      order={"kind": order.kind, **order.params}, doubt=order.doubt,
+                      complete=verdict.complete, sent_at=row.sent_at.isoformat(),
+                      actor=verdict.actor,
                       superseded=in_force is not None and in_force.post_id != row.post_id,
-                      step=step.number, view=view, params=verdict.params,
-                      deadline=game.deadline_at.isoformat() if game.deadline_at else None)
+                      step=step.number, key=step.key,
+                      view=rules.view(game.state, speaker), params=verdict.params,
+                      deadline=open_step.deadline_at.isoformat()
+                      if open_step.deadline_at else None)
         if step.early and self._all_in(session, game, step.key, step.awaited):
-            self.resolve(session, game)
+            self.resolve(session, game, step.key)
+
+    def _confirmation(self, session: Session, row: InboundRow, game: GameRow, speaker: str,
+                      here: list[OpenStep], text: str) -> bool:
+        """A bare "oui" after an echo that doubted its reading: the order in force is taken
+        as confirmed (stored again without its doubt). False when the post is not that."""
+        if not confirms(text):
+            return False
+        for open_step in here:
+            rows = self._order_rows(session, game, open_step.step.key)
+            doubted = next((r for r in rows.values() if r.speaker == speaker and r.doubt), None)
+            if doubted is None:
+                continue
+            late = game.status == "review" or (
+                open_step.deadline_at is not None and row.sent_at >= open_step.deadline_at)
+            if late:
+                return False
+            session.add(OrderRow(game_id=game.id, step_key=doubted.step_key,
+                                 actor=doubted.actor, speaker=speaker, kind=doubted.kind,
+                                 params=dict(doubted.params), sent_at=row.sent_at,
+                                 post_id=row.post_id, received_at=self.clock(),
+                                 complete=doubted.complete, doubt=""))
+            self._private(session, game, row, speaker, "order_confirmed",
+                          order={"kind": doubted.kind, **doubted.params},
+                          step=open_step.step.number, key=open_step.step.key,
+                          sent_at=row.sent_at.isoformat())
+            return True
+        return False
 
     def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
         """The order in force per actor: the latest by (send time, post id)."""
@@ -101,10 +176,15 @@ class Orders(ServiceParts):
 
     def _in_force(self, session: Session, game: GameRow, step_key: str) -> dict[str, Submitted]:
         """The step's orders in force by actor, as the game sees them."""
-        return {actor: Submitted(Order(row.kind, dict(row.params)), row.sent_at, row.post_id,
-                                 row.speaker)
+        return {actor: Submitted(Order(row.kind, dict(row.params), row.doubt), row.sent_at,
+                                 row.post_id, row.speaker, row.complete)
                 for actor, row in self._order_rows(session, game, step_key).items()}
+
+    def _answered(self, session: Session, game: GameRow, step_key: str) -> set[str]:
+        """The actors whose answer to the step is complete."""
+        return {actor for actor, row in self._order_rows(session, game, step_key).items()
+                if row.complete}
 
     def _all_in(self, session: Session, game: GameRow, step_key: str,
                 awaited: tuple[str, ...]) -> bool:
-        return set(awaited) <= set(self._order_rows(session, game, step_key))
+        return set(awaited) <= self._answered(session, game, step_key)

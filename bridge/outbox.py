@@ -257,7 +257,7 @@ class Sender:
         """Whatever the message needs exists on the forum: its topic, the post it edits."""
         if row.kind == "edit":
             return self._edited_post(session, row) is not None
-        if row.kind == "reply":
+        if row.kind in ("reply", "close"):
             return self._target(session, row) is not None
         return True
 
@@ -390,7 +390,8 @@ class Sender:
         if row.kind == "edit":
             target = session.get(OutboxRow, row.edit_of) if row.edit_of else None
             return target is None or target.status == "failed"
-        if row.kind != "reply" or row.discourse_topic_id is not None or row.topic_ref is None:
+        if (row.kind not in ("reply", "close") or row.discourse_topic_id is not None
+                or row.topic_ref is None):
             return False
         topic = session.get(TopicRow, row.topic_ref)
         if topic is not None and topic.discourse_id is not None:
@@ -410,6 +411,11 @@ class Sender:
 
     def _post(self, job: _Job) -> PostRef:
         raw = job.raw
+        if job.kind == "close":  # closing twice is harmless: no marker needed
+            assert job.topic_id is not None, "claimed only once the topic exists"
+            self.pacer.wait()
+            self.forum.close_topic(job.topic_id)
+            return PostRef(job.topic_id, 0, 0)
         if job.kind == "edit":
             assert job.edit_post_id is not None, "claimed only once the post exists"
             self.pacer.wait()

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from bridge.config import Config
 from bridge.db import Database, GameRow, InboundRow, OrderRow, PlayerRow
 from bridge.publish import Publisher
+from rules.base import Submitted
 
 
 class ServiceParts:
@@ -36,8 +37,18 @@ class ServiceParts:
     def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
         raise NotImplementedError
 
+    def _in_force(self, session: Session, game: GameRow, step_key: str) -> dict[str, Submitted]:
+        raise NotImplementedError
+
+    def _answered(self, session: Session, game: GameRow, step_key: str) -> set[str]:
+        raise NotImplementedError
+
+    def _all_in(self, session: Session, game: GameRow, step_key: str,
+                awaited: tuple[str, ...]) -> bool:
+        raise NotImplementedError
+
     def _refresh_embeds(self, session: Session, game: GameRow) -> None:
         raise NotImplementedError
 
-    def resolve(self, session: Session, game: GameRow) -> None:
+    def resolve(self, session: Session, game: GameRow, key: str | None = None) -> None:
         raise NotImplementedError

@@ -8,6 +8,7 @@ call per audience, which matters under the forum-wide limit of 60 admin API call
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -43,8 +44,17 @@ def viewer_of(audience: str | tuple[str, ...]) -> str | None:
 
 
 def audience_key(audience: str | tuple[str, ...]) -> str:
-    """A stable text name for an audience."""
-    return "+".join(audience) if isinstance(audience, tuple) else audience
+    """A stable text name for an audience, short enough for an outbox key (a group of many
+    long names is named by a digest)."""
+    name = "+".join(sorted(audience)) if isinstance(audience, tuple) else audience
+    if len(name) > 60:
+        name = "group-" + hashlib.sha256(name.encode()).hexdigest()[:16]
+    return name
+
+
+def group_owner(group: tuple[str, ...]) -> str:
+    """How a group conversation's topic row names its members."""
+    return ",".join(sorted(group))
 
 
 class Publisher:
@@ -114,7 +124,7 @@ class Publisher:
         elif audience == GM:
             topic = self.topic(session, game, "gm", game.gm)
         elif isinstance(audience, tuple):
-            topic = self.topic(session, game, "group", ",".join(sorted(audience)))
+            topic = self.topic(session, game, "group", group_owner(audience))
         else:
             topic = self.topic(session, game, "player", audience)
         if topic is None:
@@ -126,6 +136,18 @@ class Publisher:
             return
         enqueue(session, key=key, kind="reply", raw=raw, now=now, game_id=game.id, topic=topic,
                 picture=picture)
+
+    def close(self, session: Session, game: GameRow, group: tuple[str, ...], key: str,
+              now: datetime) -> None:
+        """Close a group conversation on the forum once what was queued for it is posted;
+        the same players' next conversation will be a new topic."""
+        topic = self.topic(session, game, "group", group_owner(group))
+        if topic is None:
+            return
+        enqueue(session, key=f"{key}:close:{topic.id}", kind="close", raw="", now=now,
+                game_id=game.id, topic=topic)
+        topic.owner = f"{topic.owner}#{topic.id}"[:200]
+        topic.closed_at = now
 
     @staticmethod
     def topic(session: Session, game: GameRow, role: str, owner: str) -> TopicRow | None:
@@ -141,7 +163,7 @@ class Publisher:
     ) -> TopicRow:
         """Register a private desk (or group conversation); the outbox creates it."""
         if isinstance(audience, tuple):
-            role, owner = "group", ",".join(sorted(audience))
+            role, owner = "group", group_owner(audience)
             title = self.text(session, game, audience, "bridge", "group_title",
                               members=list(audience))
         else:

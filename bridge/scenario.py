@@ -44,6 +44,8 @@ def load(path: Path) -> dict[str, Any]:
 def _setting(key: str, value: Any) -> str:
     if isinstance(value, bool):
         value = "on" if value else "off"
+    if isinstance(value, list | dict):  # INDIXO's rooms, doors and weapons
+        value = json.dumps(value, ensure_ascii=False)
     return f"{key}={shlex.quote(str(value))}"
 
 

@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from bridge import commands, schedule
+from bridge import steps as open_steps
 from bridge.config import Config
 from bridge.db import (
     Database,
@@ -31,7 +32,7 @@ from bridge.db import (
 )
 from bridge.forum import Forum, ForumError
 from bridge.inbound import IncomingPost
-from bridge.orders import Orders
+from bridge.orders import QUIET_REJECTIONS, Orders
 from bridge.outbox import enqueue
 from bridge.publish import Message, Publisher
 from bridge.status import StatusPosts
@@ -50,8 +51,6 @@ INBOUND_TRIES = 10
 """How often a post that needs the forum's answer (who is in a private conversation) is tried
 before it is given up: 30 s, then doubling up to 15 minutes between tries (about 75 minutes
 in all)."""
-QUIET_REJECTIONS = ("not_an_order", "ambiguous")
-"""Readings of a public post that are chat, not a misplaced order: no warning for them."""
 
 
 class GameMaster(Orders, Turns, StatusPosts):
@@ -305,6 +304,8 @@ class GameMaster(Orders, Turns, StatusPosts):
         if rules is None:
             return "unknown_game", {"kind": command.kind}
         known = {**rules.defaults, **BRIDGE_SETTINGS, "seed": ""}
+        command.settings = {rules.aliases.get(key, key): value
+                            for key, value in command.settings.items()}
         unknown = sorted(set(command.settings) - set(known))
         if unknown:
             return "unknown_setting", {"names": unknown, "known": sorted(known)}
@@ -436,14 +437,21 @@ class GameMaster(Orders, Turns, StatusPosts):
             self._private(session, game, row, row.username, "already_started")
             return
         if game.status in ("running", "review") and game.state is not None:
-            step = rules.step(game.state)
-            if step is not None and step.channel == "topic":
+            if any(s.step.channel == "topic" for s in open_steps.current(game, rules)):
                 if player is not None:
                     self._order(session, row, game, row.username, "topic")
+                else:
+                    row.status = "ignored"
+                return
+            ctx = self._context(session, game, row, "topic")
+            answer = rules.off_step(game.state, ctx, text) if player is not None else None
+            if answer is not None:
+                self._private(session, game, row, row.username, "post_refused",
+                              code=answer.code, params=answer.params,
+                              view=rules.view(game.state, row.username))
                 return
             # An order posted in public is not taken: say so privately, so nobody is misled.
-            ctx = self._context(session, game, row, "desk")
-            reading = rules.parse(game.state, ctx, text)
+            reading = rules.parse(game.state, self._context(session, game, row, "desk"), text)
             if isinstance(reading, Order) or reading.code not in QUIET_REJECTIONS:
                 name = "public_order" if player is not None else "not_in_game"
                 self._private(session, game, row, row.username, name)
@@ -509,9 +517,17 @@ class GameMaster(Orders, Turns, StatusPosts):
             answer("gm_status", status=game.status, view=view,
                    players=[p.username for p in self._players(session, game)],
                    deadline=game.deadline_at.isoformat() if game.deadline_at else None)
+        elif command == "close" and game.status == "running":
+            current = open_steps.current(game, rules)
+            if not current:
+                answer("gm_help", status=game.status, command=command)
+                return
+            closing = current[0].step
+            self.resolve(session, game, closing.key)
+            answer("step_closed", step=closing.number, key=closing.key, status=game.status)
         elif command == "cancel" and game.status in ACTIVE:
             game.status = "cancelled"
-            game.deadline_at = None
+            open_steps.close_all(game)
             draft = self._draft(session, game)
             if draft is not None:
                 draft.status = "discarded"

@@ -10,25 +10,29 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import partial
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from bridge import schedule
+from bridge import steps as open_steps
 from bridge.db import GameRow, ResolutionRow, TopicRow
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from bridge.publish import Message, viewer_of
+from bridge.steps import OpenStep
 from rules import registry
-from rules.base import GM, PUBLIC, Game, Order, Submitted
+from rules.base import GM, PUBLIC, Game
 from rules.chance import Chance, commitment
 
 log = logging.getLogger(__name__)
 
 ACTIVE = ("signup", "running", "review")
 """Statuses of a game that is not over."""
+CHAIN_LIMIT = 50
+"""Most steps resolved in a row without waiting (a step that opens already complete)."""
 
 
 class Turns(ServiceParts):
@@ -50,29 +54,34 @@ class Turns(ServiceParts):
             commitment=commitment(game.seed, game.salt)))
         messages = [intro, *self.publisher.notices(session, game, rules, outcome.state,
                                                    outcome.notices)]
-        messages += self._open_step(session, game, rules, now)
+        messages += self._open_steps(session, game, rules, now)
         self.publisher.queue(session, game, messages, f"g{game.id}:start", now)
         self._refresh_embeds(session, game)
+        self._resolve_complete(session, game, rules)
 
-    def _open_step(self, session: Session, game: GameRow, rules: Game,
-                   now: datetime) -> list[Message]:
-        """Open the game's current step (or finish the game); what to announce."""
+    def _open_steps(self, session: Session, game: GameRow, rules: Game,
+                    now: datetime) -> list[Message]:
+        """Open the steps the game's state now has (or finish the game); what to announce."""
         assert game.state is not None
-        step = rules.step(game.state)
-        if step is None:
+        opened = open_steps.sync(game, rules, now)
+        if not rules.steps(game.state):
             game.status = "finished"
-            game.step_key = None
-            game.deadline_at = None
+            open_steps.close_all(game)
             return [Message(PUBLIC, self.publisher.text(
                 session, game, PUBLIC, "bridge", "seed_revealed", seed=game.seed,
                 salt=game.salt, commitment=commitment(game.seed, game.salt)))]
-        game.step_key = step.key
-        game.step_opened_at = now
-        game.deadline_at = schedule.deadline(step.deadline, game.settings, now)
-        deadline = game.deadline_at.isoformat() if game.deadline_at else None
-        return [Message(PUBLIC, self.publisher.text(
-            session, game, PUBLIC, "bridge", "step_open", step=step.number, key=step.key,
-            channel=step.channel, deadline=deadline, awaited=list(step.awaited)))]
+        messages = []
+        for open_step in opened:
+            step = open_step.step
+            deadline = open_step.deadline_at.isoformat() if open_step.deadline_at else None
+            audiences = {"public": [PUBLIC], "awaited": list(step.awaited),
+                         "none": []}[step.announce]
+            for audience in audiences:
+                messages.append(Message(audience, self.publisher.text(
+                    session, game, audience, "bridge", "step_open", step=step.number,
+                    key=step.key, phase=step.phase, channel=step.channel, deadline=deadline,
+                    count=len(step.awaited), private=audience != PUBLIC)))
+        return messages
 
     def run_due(self) -> int:
         """Resolve every step whose deadline has passed and publish every draft whose
@@ -87,10 +96,10 @@ class Turns(ServiceParts):
             drafts = list(session.scalars(
                 select(ResolutionRow.id).where(ResolutionRow.status == "draft",
                                                ResolutionRow.publish_at <= now)))
-        for game_id in self._reminders_due(now):
-            done += self._claim(game_id, lambda s, g: self._remind(s, g), "running")
+        for game_id, key in self._reminders_due(now):
+            done += self._claim(game_id, partial(self._remind, key=key), "running")
         for game_id in due:
-            done += self._claim(game_id, lambda s, g: self.resolve(s, g), "running")
+            done += self._claim(game_id, lambda s, g: self._resolve_due(s, g), "running")
         for draft_id in drafts:
             with self.db.unit() as session:
                 draft = session.get(ResolutionRow, draft_id)
@@ -139,31 +148,57 @@ class Turns(ServiceParts):
         return session.scalar(select(ResolutionRow).where(
             ResolutionRow.game_id == game.id, ResolutionRow.status == "draft"))
 
-    def resolve(self, session: Session, game: GameRow) -> None:
-        """Resolve the current step into a draft; publish it at once if review is auto."""
+    def _resolve_due(self, session: Session, game: GameRow) -> None:
+        """Resolve the game's steps whose deadline has passed, earliest first, for as long
+        as the game is not waiting for its GM's review."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        for _ in range(CHAIN_LIMIT):
+            due = [s for s in open_steps.current(game, rules)
+                   if s.deadline_at is not None and s.deadline_at <= self.clock()]
+            if game.status != "running" or not due:
+                return
+            self.resolve(session, game, due[0].step.key)
+
+    def _resolve_complete(self, session: Session, game: GameRow, rules: Game) -> None:
+        """Resolve at once every open step that may end early and has all its answers (a
+        step that opens already complete, as one awaiting nobody)."""
+        for _ in range(CHAIN_LIMIT):
+            ready = [s for s in open_steps.current(game, rules) if s.step.early
+                     and self._all_in(session, game, s.step.key, s.step.awaited)]
+            if game.status != "running" or not ready:
+                return
+            self.resolve(session, game, ready[0].step.key)
+
+    def resolve(self, session: Session, game: GameRow, key: str | None = None) -> None:
+        """Resolve one open step (by default the one whose deadline comes first) into a
+        draft; publish it at once if review is auto or the outcome needs no review."""
         rules = registry.get(game.kind)
         assert rules is not None and game.state is not None
-        step = rules.step(game.state)
-        if step is None:
+        current = open_steps.current(game, rules)
+        chosen = next((s for s in current if key is None or s.step.key == key), None)
+        if chosen is None:
             return
+        step = chosen.step
+        orders = {s.step.key: self._in_force(session, game, s.step.key) for s in current}
         rows = self._order_rows(session, game, step.key)
-        orders = {actor: Submitted(Order(r.kind, dict(r.params)), r.sent_at, r.post_id,
-                                   r.speaker) for actor, r in rows.items()}
         chance = Chance(game.seed, step.key, list(game.pinned.get("dice", [])))
-        outcome = rules.resolve(game.state, orders, chance)
+        outcome = rules.resolve(game.state, step.key, orders, chance)
         messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)
         now = self.clock()
         draft = ResolutionRow(
             game_id=game.id, step_key=step.key, status="draft",
             orders={a: {"kind": r.kind, "params": r.params, "sent_at": r.sent_at.isoformat(),
-                        "post_id": r.post_id} for a, r in rows.items()},
-            state_after=outcome.state, messages=[m.to_json() for m in messages],
+                        "post_id": r.post_id, "speaker": r.speaker} for a, r in rows.items()},
+            state_after=outcome.state,
+            messages=[*(m.to_json() for m in messages),
+                      *({"audience": list(group), "close": True} for group in outcome.close)],
             log=[*outcome.log, *chance.log], pinned_after={**game.pinned, "dice": chance.pinned},
             created_at=now)
         session.add(draft)
         session.flush()
         review = game.settings.get("review", "gm")
-        if review == "auto":
+        if review == "auto" or not outcome.review:
             self.publish(session, game, draft)
             return
         game.status = "review"
@@ -173,12 +208,15 @@ class Turns(ServiceParts):
         enqueue(session, key=f"g{game.id}:{step.key}:draft", kind="reply", now=now,
                 game_id=game.id, topic=desk,
                 raw=self.publisher.text(session, game, GM, "bridge", "draft", step=step.number,
-                                        messages=draft.messages, log=draft.log,
+                                        key=step.key, messages=[
+                                            m for m in draft.messages if not m.get("close")],
+                                        log=draft.log,
                                         publish_at=draft.publish_at.isoformat()
                                         if draft.publish_at else None))
 
     def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
-        """Make a draft the game's new state and queue its messages."""
+        """Make a draft the game's new state, queue its messages, close the conversations
+        it ends, open the steps that follow."""
         rules = registry.get(game.kind)
         assert rules is not None
         now = self.clock()
@@ -188,15 +226,22 @@ class Turns(ServiceParts):
         draft.status = "published"
         draft.published_at = now
         messages = []
+        closing = []
         for stored in draft.messages:
             audience = stored["audience"]
             audience = tuple(audience) if isinstance(audience, list) else audience
+            if stored.get("close"):
+                closing.append(audience)
+                continue
             picture = (rules.picture(rules.view(game.state, viewer_of(audience)))
                        if stored["picture"] else None)
             messages.append(Message(audience, stored["raw"], picture))
-        messages += self._open_step(session, game, rules, now)
+        messages += self._open_steps(session, game, rules, now)
         self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
+        for group in closing:
+            self.publisher.close(session, game, group, f"g{game.id}:{draft.step_key}", now)
         self._refresh_embeds(session, game)
+        self._resolve_complete(session, game, rules)
 
     def active_topics(self, due_only: bool = False) -> dict[int, datetime | None]:
         """The forum topics of every active game, each with the time its game's open step
@@ -215,42 +260,51 @@ class Turns(ServiceParts):
             return {int(topic): opened if status == "running" else None
                     for topic, status, opened in session.execute(query) if topic is not None}
 
-    def _reminder_times(self) -> dict[int, datetime]:
-        """When each running game's reminder for its open step is due (not yet sent)."""
+    def _reminder_times(self) -> dict[tuple[int, str], datetime]:
+        """When each running game's reminder for each open step is due (not yet sent)."""
+        times = {}
         with self.db.unit() as session:
             games = session.scalars(select(GameRow).where(
                 GameRow.status == "running", GameRow.deadline_at.is_not(None)))
-            return {
-                game.id: game.deadline_at - timedelta(hours=float(game.settings["remind"]))
-                for game in games
-                if game.deadline_at is not None and game.settings.get("remind")
-                and game.reminded_step != game.step_key
-            }
+            for game in games:
+                rules = registry.get(game.kind)
+                hours = float(game.settings.get("remind") or 0)
+                if rules is None or not hours:
+                    continue
+                for open_step in open_steps.current(game, rules):
+                    if open_step.deadline_at is not None and not open_step.reminded:
+                        times[(game.id, open_step.step.key)] = (
+                            open_step.deadline_at - timedelta(hours=hours))
+        return times
 
-    def _reminders_due(self, now: datetime) -> list[int]:
-        return [game_id for game_id, moment in self._reminder_times().items() if moment <= now]
+    def _reminders_due(self, now: datetime) -> list[tuple[int, str]]:
+        return [due for due, moment in self._reminder_times().items() if moment <= now]
 
-    def _remind(self, session: Session, game: GameRow) -> None:
-        """Remind the players who have sent nothing yet, computed now from the deadline in
-        force, so a reminder never contradicts a moved deadline."""
+    def _remind(self, session: Session, game: GameRow, *, key: str) -> None:
+        """Remind the players who have not answered a step yet, computed now from the
+        deadline in force, so a reminder never contradicts a moved deadline."""
         rules = registry.get(game.kind)
-        assert rules is not None and game.state is not None
-        step = rules.step(game.state)
-        game.reminded_step = game.step_key
-        if step is None or game.deadline_at is None or game.deadline_at <= self.clock():
+        assert rules is not None
+        open_step: OpenStep | None = next(
+            (s for s in open_steps.current(game, rules) if s.step.key == key), None)
+        if open_step is None:
             return
-        answered = set(self._order_rows(session, game, step.key))
-        for player in step.awaited:
+        open_steps.mark_reminded(game, key)
+        deadline = open_step.deadline_at
+        if deadline is None or deadline <= self.clock():
+            return
+        answered = self._answered(session, game, key)
+        for player in open_step.step.awaited:
             if player in answered:
                 continue
             desk = self.publisher.topic(session, game, "player", player)
             if desk is None:
                 continue
-            enqueue(session, key=f"g{game.id}:{step.key}:remind:{player}", kind="reply",
+            enqueue(session, key=f"g{game.id}:{key}:remind:{player}", kind="reply",
                     now=self.clock(), game_id=game.id, topic=desk,
                     raw=self.publisher.text(session, game, player, "bridge", "reminder",
-                                            step=step.number,
-                                            deadline=game.deadline_at.isoformat()))
+                                            step=open_step.step.number, key=key,
+                                            deadline=deadline.isoformat()))
 
     def next_due(self) -> datetime | None:
         """The earliest moment something is due (a deadline, a reminder or a review

@@ -7,20 +7,37 @@ pure function of (state, orders, seed).
 
 How the bridge drives a game:
 1. `setup(settings, players, chance, pinned)` -> `Outcome` (first state, opening notices).
-2. `step(state)` says what the game waits for now: which players, through which channel
-   (private order desk, public game topic, a discobot reply), until when, and whether it may
-   resolve as soon as everyone awaited has answered. `None` means the game is over.
-3. For each post on that channel: `parse(state, ctx, text)` -> `Order | Rejection`, then
-   `accept(state, ctx, order, in_force)` -> `Accepted | Rejection`. `in_force` holds the
-   step's orders in force by actor, each with who gave it, so a game can replace (mud) or
-   accumulate (INDIXO's killer) orders, and refuse a clan chief's declaration for a warrior
-   who has declared. `Accepted.actor` may differ from the speaker (the chief acting for a
-   warrior); the stored order then counts for the actor.
-4. At the step's deadline (or earlier when `early` and all awaited answered):
-   `resolve(state, orders, chance)` -> `Outcome`. Mid-resolution choices (a defender picking who
-   leaves, a ghost switching the victim) are just further steps with a short deadline.
+2. `steps(state)` says what the game waits for now: one or more open `Step`s (a day of INDIXO
+   has the public votes in the game topic, the killer's private guess and the first dead
+   naming the chief, all at once), each with its key, its awaited players, its channel
+   (private order desk, public game topic, a discobot reply), its deadline, and whether it
+   resolves as soon as everyone awaited has answered. No step means the game is over. A step
+   stays open, with its deadline, for as long as `steps` keeps returning its key.
+3. For each post on a channel, the bridge offers it to each open step on that channel (those
+   awaiting the speaker first): `parse(state, ctx, text)` -> `Order | Rejection`, then
+   `accept(state, ctx, order, in_force)` -> `Accepted | Rejection`, with `ctx.step` naming the
+   step. The first step that accepts takes the order. `in_force` holds that step's orders in
+   force by actor, each with who gave it, so a game can replace (mud) or accumulate (INDIXO's
+   killer) orders, and refuse a clan chief's declaration for a warrior who has declared.
+   `Accepted.actor` may differ from the speaker (the chief acting for a warrior); the stored
+   order then counts for the actor. `Accepted.params` reach the speaker alone, at once, in the
+   echo: they may carry what the speaker may now know (the weapons of the chosen room).
+   `Accepted.complete` is False while the actor's answer is not finished (the killer's first
+   option): such an actor is still awaited. An `Order` with a `doubt` is taken, and its echo
+   says the reading is uncertain and asks the player to confirm ("oui") or to write again.
+   A post on a channel where no step listens goes to `off_step` (the game topic at night).
+4. At a step's deadline (or earlier when `early` and all awaited answered completely):
+   `resolve(state, key, orders, chance)` -> `Outcome`, where `orders` holds the orders in
+   force of every open step, by step key then actor (the day's tally reads the killer's
+   guess). Mid-resolution choices (a defender picking who leaves, a ghost switching the
+   victim) are further short steps with a window and a default; an outcome that only asks or
+   says privately what the rules make automatic sets `review=False` and is published at
+   once, without the human GM's review.
 5. `view(state, viewer)` filters secrets: templates and the status page only ever see views.
-   Notices are already addressed: their params hold only what that audience may see.
+   Notices are already addressed: their params hold only what that audience may see. A
+   notice to a tuple of players opens (or reuses) one private conversation with exactly them;
+   `Outcome.close` names the conversations the game ends, and the bridge closes them on the
+   forum. Posts in a group conversation are talk, never orders.
 """
 
 from __future__ import annotations
@@ -50,14 +67,20 @@ class Context:
     language: str
     sent_at: datetime
     post_id: int
+    step: str = ""
+    """The key of the open step the post is offered to ("" when no step listens here)."""
 
 
 @dataclass(frozen=True)
 class Order:
-    """A reading of a player's message, in canonical form (`kind` + JSON-able `params`)."""
+    """A reading of a player's message, in canonical form (`kind` + JSON-able `params`).
+
+    `doubt` (a code, rendered by the game's `doubt` template) says the reading is uncertain:
+    the order is taken, and the echo asks the player to confirm it or to write it again."""
 
     kind: str
     params: JSON = field(default_factory=dict)
+    doubt: str = ""
 
 
 @dataclass(frozen=True)
@@ -70,11 +93,14 @@ class Rejection:
 
 @dataclass(frozen=True)
 class Accepted:
-    """An order the game takes: stored for `actor`, acknowledged with `params`."""
+    """An order the game takes: stored for `actor`, acknowledged with `params` (shown to the
+    speaker alone, so they may carry what the speaker may now know). `complete` is False while
+    the actor's answer to the step is not finished (the killer's first of two options)."""
 
     actor: str
     order: Order
     params: JSON = field(default_factory=dict)
+    complete: bool = True
 
 
 @dataclass(frozen=True)
@@ -85,6 +111,7 @@ class Submitted:
     sent_at: datetime
     post_id: int
     speaker: str = ""
+    complete: bool = True
 
 
 @dataclass(frozen=True)
@@ -96,9 +123,12 @@ class Schedule:
 
 @dataclass(frozen=True)
 class After:
-    """Deadline a fixed number of minutes after the step opened."""
+    """Deadline a fixed number of minutes after the step opened, or, with `from_phase`,
+    after its phase began (INDIXO's action step ends 24 h after nightfall, however early
+    the room step closed)."""
 
     minutes: float
+    from_phase: bool = False
 
 
 Deadline = Schedule | After | None
@@ -106,10 +136,14 @@ Deadline = Schedule | After | None
 
 @dataclass(frozen=True)
 class Step:
-    """What the game waits for now.
+    """One thing the game waits for now.
 
     `key` is unique within a game ("turn-3", "night-2-rooms"); orders are stored per step key,
-    so an order for another step can never leak into this one.
+    so an order for another step can never leak into this one. `phase` groups steps
+    ("night-2"): the bridge notes when a phase began, for `After(..., from_phase=True)`.
+    `announce` says who is told that the step opened, with its deadline: the public topic
+    (`public`), each awaited player privately (`awaited`: a step whose awaited players are a
+    secret, the killer's guess), or nobody (`none`: the game's own notices ask).
     """
 
     key: str
@@ -118,6 +152,8 @@ class Step:
     deadline: Deadline
     early: bool = False
     number: int = 0
+    phase: str = ""
+    announce: Literal["public", "awaited", "none"] = "public"
 
 
 @dataclass(frozen=True)
@@ -134,11 +170,17 @@ class Notice:
 
 @dataclass
 class Outcome:
-    """A new state, what to tell whom, and the log of every rule event and die."""
+    """A new state, what to tell whom, and the log of every rule event and die.
+
+    `review=False`: nothing in it needs the human GM's check (a question asked in private, the
+    people a player sees in their room), so the bridge publishes it at once. `close` lists the
+    group conversations the game ends now."""
 
     state: JSON
     notices: list[Notice] = field(default_factory=list)
     log: list[JSON] = field(default_factory=list)
+    review: bool = True
+    close: list[tuple[str, ...]] = field(default_factory=list)
 
 
 class Game(Protocol):
@@ -149,6 +191,8 @@ class Game(Protocol):
     min_players: int
     max_players: int
     defaults: Mapping[str, Any]
+    aliases: Mapping[str, str]
+    """Other names a GM may type for settings ("armes" for `weapons`)."""
     languages: tuple[str, ...]
 
     def check_settings(self, settings: JSON) -> Rejection | None:
@@ -161,8 +205,8 @@ class Game(Protocol):
         """First state and the opening notices."""
         ...
 
-    def step(self, state: JSON) -> Step | None:
-        """What the game waits for now; None once it is over."""
+    def steps(self, state: JSON) -> tuple[Step, ...]:
+        """Every step open now; none once the game is over."""
         ...
 
     def parse(self, state: JSON, ctx: Context, text: str) -> Order | Rejection:
@@ -175,8 +219,17 @@ class Game(Protocol):
         """Validate an order against the current state and the step's orders in force."""
         ...
 
-    def resolve(self, state: JSON, orders: Mapping[str, Submitted], chance: Any) -> Outcome:
-        """Resolve the current step. Pure: same inputs, same outcome."""
+    def off_step(self, state: JSON, ctx: Context, text: str) -> Rejection | None:
+        """A post on a channel where no open step listens: a Rejection to answer privately
+        (a post in the game topic at night), or None to leave it to the bridge (which warns
+        privately of an order posted in public and lets chat be)."""
+        ...
+
+    def resolve(
+        self, state: JSON, key: str, orders: Mapping[str, Mapping[str, Submitted]], chance: Any
+    ) -> Outcome:
+        """Resolve the open step `key`, given the orders in force of every open step.
+        Pure: same inputs, same outcome."""
         ...
 
     def view(self, state: JSON, viewer: str | None) -> JSON:

@@ -6,9 +6,10 @@ from rules.base import Game
 
 
 def _games() -> dict[str, Game]:
+    from rules.indixo import GAME as INDIXO
     from rules.mud import GAME as MUD
 
-    return {MUD.id: MUD}
+    return {MUD.id: MUD, INDIXO.id: INDIXO}
 
 
 def get(game_id: str) -> Game | None:

@@ -100,6 +100,10 @@ class RecordingForum:
     def edit_post(self, post_id, raw):  # type: ignore[no-untyped-def]
         self.calls.append("edit_post")
 
+    def close_topic(self, topic_id, archive=False):  # type: ignore[no-untyped-def]
+        self.calls.append("close_topic")
+        self.topics[topic_id]["closed"] = True
+
     def upload_image(self, filename, data):  # type: ignore[no-untyped-def]
         self.calls.append("upload_image")
         return f"![{filename}](upload://{len(data)}.png)"

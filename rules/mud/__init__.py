@@ -26,6 +26,7 @@ class MudGame:
     min_players = 2
     max_players = 26
     defaults: Mapping[str, Any] = MappingProxyType(dict(mud_state.DEFAULTS))
+    aliases: Mapping[str, str] = MappingProxyType({"carte": "map", "tours": "turns"})
     languages: tuple[str, ...] = ("fr", "en")
 
     def check_settings(self, settings: JSON) -> Rejection | None:
@@ -36,19 +37,20 @@ class MudGame:
         """Everyone on a distinct intersection (pinned `start` or seeded draw)."""
         return mud_state.setup(settings, players, chance, pinned)
 
-    def step(self, state: JSON) -> Step | None:
+    def steps(self, state: JSON) -> tuple[Step, ...]:
         """The open turn: every player's private orders until the calendar deadline."""
         if state["finished"]:
-            return None
+            return ()
         number = int(state["turn"])
-        return Step(
+        return (Step(
             key=f"turn-{number}",
             awaited=tuple(player["name"] for player in state["players"]),
             channel="desk",
             deadline=Schedule(),
             early=False,
             number=number,
-        )
+            phase=f"turn-{number}",
+        ),)
 
     def parse(self, state: JSON, ctx: Context, text: str) -> Order | Rejection:
         """Read a private message into an order."""
@@ -60,9 +62,15 @@ class MudGame:
         """Check an order against the start-of-turn positions; a later one replaces it."""
         return desk.accept(state, ctx, order)
 
-    def resolve(self, state: JSON, orders: Mapping[str, Submitted], chance: Any) -> Outcome:
+    def off_step(self, state: JSON, ctx: Context, text: str) -> Rejection | None:
+        """The mud fight has no post outside its turns to answer: the bridge's default."""
+        return None
+
+    def resolve(
+        self, state: JSON, key: str, orders: Mapping[str, Mapping[str, Submitted]], chance: Any
+    ) -> Outcome:
         """Resolve the open turn (moves, gangs, dodges, duels, plain throws)."""
-        return resolve.resolve(state, orders, chance)
+        return resolve.resolve(state, orders.get(key, {}), chance)
 
     def view(self, state: JSON, viewer: str | None) -> JSON:
         """What `viewer` may see."""

@@ -6,13 +6,10 @@ Same view, same bytes: no clock, no randomness, and PNG metadata left out.
 
 from __future__ import annotations
 
-import io
-import unicodedata
-from functools import lru_cache
-
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from rules.base import JSON
+from rules.drawing import font, plain, png
 from rules.mud.maps import load
 
 MARGIN = 40
@@ -27,26 +24,6 @@ LABEL = (110, 100, 85)
 PLAYER = (121, 72, 32)
 ME = (30, 90, 160)
 TEXT = (40, 30, 20)
-
-
-Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
-
-
-@lru_cache(maxsize=4)
-def _font(size: int, bold: bool) -> tuple[Font, bool]:
-    """DejaVu Sans when the system has it (accents and Cyrillic), else Pillow's own font,
-    which lacks accents: the second value says names must then be written in plain ASCII."""
-    try:
-        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-        return ImageFont.truetype(name, size), False
-    except OSError:
-        return ImageFont.load_default(size=size), True
-
-
-def _plain(text: str) -> str:
-    """'zoé' -> 'zoe' for a font without accents."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if c.isascii() and not unicodedata.combining(c)) or "?"
 
 
 def picture(view: JSON) -> bytes | None:
@@ -73,8 +50,8 @@ def picture(view: JSON) -> bytes | None:
 
     image = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    small, _ = _font(11, False)
-    bold, ascii_only = _font(13, True)
+    small, _ = font(11, False)
+    bold, ascii_only = font(13, True)
     for street in sorted(sorted(street) for street in board.streets):
         a, b = street
         draw.line([at(a), at(b)], fill=STREET, width=4)
@@ -88,9 +65,6 @@ def picture(view: JSON) -> bytes | None:
         colour = ME if name == me else PLAYER
         radius = NODE + 5
         draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=colour)
-        text = _plain(name) if ascii_only else name
+        text = plain(name) if ascii_only else name
         draw.text((x, y - radius - 2), text, fill=TEXT, font=bold, anchor="md")
-    image = image.quantize(colors=32, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
-    return out.getvalue()
+    return png(image)

@@ -385,10 +385,10 @@ def test_a_game_whose_resolution_fails_does_not_stop_the_others(stack, game, new
 
     real = GAME.resolve
 
-    def broken(state, orders, chance):  # type: ignore[no-untyped-def]
+    def broken(state, key, orders, chance):  # type: ignore[no-untyped-def]
         if any(p["name"] == "anna" for p in state["players"]):
             raise RuntimeError("rule bug")
-        return real(state, orders, chance)
+        return real(state, key, orders, chance)
 
     monkeypatch.setattr(type(GAME), "resolve", lambda self, *a: broken(*a))
     stack.clock.set(DEADLINE + timedelta(minutes=1))

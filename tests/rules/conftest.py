@@ -1,4 +1,4 @@
-"""Helpers for the mud fight rule tests: a table that seats players and plays turns.
+"""Helpers for the rule tests: tables that seat players and play turns (mud) or steps (INDIXO).
 
 Orders are given as a list in send order, exactly like the worked cases of rules/mud.md:
 the i-th order is sent i minutes after the turn opened, with post id 100 + i.
@@ -6,14 +6,15 @@ the i-th order is sent i minutes after the turn opened, with post id 100 + i.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
-from rules.base import JSON, Order, Outcome, Submitted
+from rules.base import JSON, Accepted, Context, Notice, Order, Outcome, Rejection, Submitted
 from rules.chance import Chance
+from rules.indixo import GAME as INDIXO
 from rules.mud import GAME
 
 OPENED = datetime(2026, 3, 2, 22, 0, tzinfo=UTC)
@@ -53,8 +54,9 @@ class Table:
         pinned: Sequence[int] = (),
     ) -> Outcome:
         """Resolve the open turn with `orders` (in send order)."""
-        chance = Chance(seed, f"turn-{state['turn']}", pinned)
-        return GAME.resolve(state, self.submitted(orders), chance)
+        key = f"turn-{state['turn']}"
+        chance = Chance(seed, key, pinned)
+        return GAME.resolve(state, key, {key: self.submitted(orders)}, chance)
 
     def where(self, outcome: Outcome) -> dict[str, str]:
         """Positions after the turn."""
@@ -82,3 +84,132 @@ class Table:
 @pytest.fixture
 def table() -> Table:
     return Table()
+
+
+# --- INDIXO ----------------------------------------------------------------------------------
+
+NIGHT_OPENED = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
+HOUSE_ROOMS = ["Cuisine", "Salon", "Chambre", "Cour", "Bain"]
+HOUSE_WEAPONS = ["Couteau", "Oreiller", "Chaise", "Pelle", "Seau"]
+HOUSE_DOORS = [["Cuisine", "Salon"], ["Salon", "Chambre"], ["Chambre", "Cour"], ["Cour", "Bain"],
+         ["Bain", "Cuisine"], ["Salon", "Cour"]]
+HOUSE_START = {"Couteau": "Cuisine", "Oreiller": "Salon", "Chaise": "Chambre", "Pelle": "Cour",
+         "Seau": "Bain"}
+HOUSE_PLAYERS = ["ana", "bea", "carl", "dina", "emil"]
+
+
+class IndixoTable:
+    """One game, step by step; `notices` holds everything said so far."""
+
+    def __init__(self, players: list[str] | None = None, killer: str = "bea",
+                 seed: str = "seed", **settings: Any) -> None:
+        self.seed = seed
+        base = {"rooms": HOUSE_ROOMS, "weapons": HOUSE_WEAPONS, "doors": HOUSE_DOORS, **settings}
+        pinned = {"killer": killer, "weapons_at_start": HOUSE_START}
+        out = INDIXO.setup(base, players or HOUSE_PLAYERS, Chance(seed, "setup"), pinned)
+        self.state: JSON = out.state
+        self.notices: list[Notice] = list(out.notices)
+        self.last: Outcome = out
+        self.orders: dict[str, dict[str, Submitted]] = {}
+        self.post = 100
+
+    # --- orders ---------------------------------------------------------------------------
+
+    def key(self, stage: str) -> str:
+        """The open step of this kind ("rooms", "votes"...)."""
+        return next(s.key for s in INDIXO.steps(self.state) if s.key.endswith("-" + stage))
+
+    def give(self, player: str, kind: str, stage: str | None = None, channel: str = "desk",
+             **params: Any) -> Accepted | Rejection:
+        """Offer a canonical order to a step; kept in force when accepted."""
+        key = self.key(stage) if stage else INDIXO.steps(self.state)[0].key
+        self.post += 1
+        ctx = Context(player, channel, "fr", NIGHT_OPENED + timedelta(minutes=self.post),  # type: ignore[arg-type]
+                      self.post, key)
+        step_orders = self.orders.setdefault(key, {})
+        verdict = INDIXO.accept(self.state, ctx, Order(kind, params), step_orders)
+        if isinstance(verdict, Accepted):
+            step_orders[verdict.actor] = Submitted(verdict.order, ctx.sent_at, self.post,
+                                                   player, verdict.complete)
+        return verdict
+
+    def say(self, player: str, text: str, stage: str | None = None,
+            channel: str = "desk") -> Accepted | Rejection:
+        """Offer a written message (parsed, then accepted) to a step."""
+        key = self.key(stage) if stage else INDIXO.steps(self.state)[0].key
+        self.post += 1
+        ctx = Context(player, channel, "fr", NIGHT_OPENED + timedelta(minutes=self.post),  # type: ignore[arg-type]
+                      self.post, key)
+        reading = INDIXO.parse(self.state, ctx, text)
+        if isinstance(reading, Rejection):
+            return reading
+        step_orders = self.orders.setdefault(key, {})
+        verdict = INDIXO.accept(self.state, ctx, reading, step_orders)
+        if isinstance(verdict, Accepted):
+            step_orders[verdict.actor] = Submitted(verdict.order, ctx.sent_at, self.post,
+                                                   player, verdict.complete)
+        return verdict
+
+    def close(self, stage: str) -> Outcome:
+        """Resolve the open step of this kind, with every open step's orders."""
+        key = self.key(stage)
+        open_keys = [s.key for s in INDIXO.steps(self.state)]
+        orders = {k: self.orders.get(k, {}) for k in open_keys}
+        out = INDIXO.resolve(self.state, key, orders, Chance(self.seed, key))
+        self.orders.pop(key, None)
+        self.state = out.state
+        keys = {s.key for s in INDIXO.steps(self.state)}
+        self.orders = {k: v for k, v in self.orders.items() if k in keys}
+        self.notices += out.notices
+        self.last = out
+        return out
+
+    # --- whole steps -----------------------------------------------------------------------
+
+    def rooms(self, chosen: Mapping[str, str]) -> Outcome:
+        """Everyone named chooses a room; the step closes."""
+        for player, room in chosen.items():
+            verdict = self.give(player, "room", "rooms", room=room)
+            assert isinstance(verdict, Accepted), (player, verdict)
+        return self.close("rooms")
+
+    def act(self, player: str, kind: str, **params: Any) -> Accepted:
+        """An action that must be accepted."""
+        verdict = self.give(player, kind, "actions", **params)
+        assert isinstance(verdict, Accepted), (player, kind, verdict)
+        return verdict
+
+    def night(self, chosen: Mapping[str, str],
+              acts: Mapping[str, list[tuple[str, dict[str, Any]]]]) -> Outcome:
+        """A whole night: rooms, then each player's actions (a list, for the killer's
+        options), then the morning."""
+        self.rooms(chosen)
+        for player, orders in acts.items():
+            for kind, params in orders:
+                self.act(player, kind, **params)
+        return self.close("actions")
+
+    def private(self, player: str, template: str | None = None) -> list[Notice]:
+        """The notices of the last outcome addressed to `player`."""
+        return [n for n in self.last.notices if n.audience == player
+                and (template is None or n.template == template)]
+
+    def items(self, player: str) -> list[JSON]:
+        """The morning's private items for `player`."""
+        return [item for n in self.private(player, "night_private") for item in n.params["items"]]
+
+    def public(self, template: str) -> Notice:
+        """The last outcome's public notice of this template."""
+        return next(n for n in self.last.notices if n.audience == "@public"
+                    and n.template == template)
+
+
+def kill(victim: str, weapon: str) -> tuple[str, dict[str, Any]]:
+    """The killer's kill option."""
+    return ("kill", {"victim": victim, "weapon": weapon})
+
+
+@pytest.fixture
+def indixo() -> type[IndixoTable]:
+    """The INDIXO table class: `indixo()` seats ana, bea (the killer), carl, dina, emil."""
+    return IndixoTable

@@ -281,7 +281,7 @@ def test_duel_equal_send_times_post_id(table):
         "J1": Submitted(table.throw("J2", 3), same, 501),
         "J2": Submitted(table.throw("J1", 2), same, 500),
     }
-    out = GAME.resolve(state, orders, Chance("s", "t"))
+    out = GAME.resolve(state, "turn-1", {"turn-1": orders}, Chance("s", "t"))
     assert table.throws(out) == {
         ("J2", "J1"): (True, "duel_odd"),
         ("J1", "J2"): (False, "duel_odd"),

@@ -186,8 +186,7 @@ def test_setup_opening_with_fog_hides_positions():
 def test_step_is_the_open_turn(table):
     """Orders by private message until the calendar deadline, never resolved early."""
     state = table.start({"anna": "B2", "boris": "C2"})
-    step = GAME.step(state)
-    assert step is not None
+    (step,) = GAME.steps(state)
     assert (step.key, step.awaited, step.channel, step.early, step.number) == (
         "turn-1",
         ("anna", "boris"),
@@ -199,13 +198,13 @@ def test_step_is_the_open_turn(table):
 
 
 def test_last_turn_finishes_the_game(table):
-    """ "After the last turn: final ranking." step() is None once finished."""
+    """ "After the last turn: final ranking." No step is open once finished."""
     state = table.start({"anna": "B2", "boris": "C2"}, turns=2)
     state = table.play(state, []).state
-    assert GAME.step(state).key == "turn-2"
+    assert [s.key for s in GAME.steps(state)] == ["turn-2"]
     out = table.play(state, [("anna", table.throw("boris", 1))])
     assert out.state["finished"] is True and out.state["turn"] == 2
-    assert GAME.step(out.state) is None
+    assert GAME.steps(out.state) == ()
     assert out.state["final"] == [
         {"place": 1, "name": "anna", "points": 1, "times_hit": 0},
         {"place": 2, "name": "boris", "points": 0, "times_hit": 1},
@@ -449,7 +448,7 @@ def test_game_on_the_town_map():
         {"start": {"anna": "b2", "boris": "c3"}},
     )
     state = out.state
-    assert GAME.step(state).number == 1
+    assert GAME.steps(state)[0].number == 1
     assert isinstance(
         GAME.accept(state, ctx("anna"), Order("throw", {"target": "boris", "number": 2}), {}),
         Accepted,

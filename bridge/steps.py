@@ -1,0 +1,134 @@
+"""The bridge's record of what each game waits for: its open steps, with their times.
+
+A game says which steps are open (`Game.steps(state)`); the bridge remembers, in the game row's
+`steps` column, when each one opened, its deadline and whether its reminder went out, and when
+each phase began (for deadlines counted from a phase, `After(..., from_phase=True)`). The row's
+`deadline_at`, `step_key` and `step_opened_at` columns mirror the earliest of them, so the
+database can say which games are due with one indexed query.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from bridge import schedule
+from bridge.db import GameRow
+from rules.base import After, Game, Step
+
+
+@dataclass(frozen=True)
+class OpenStep:
+    """A step of a game with the bridge's times for it."""
+
+    step: Step
+    opened_at: datetime
+    deadline_at: datetime | None
+    reminded: bool
+
+
+def _time(value: Any) -> datetime | None:
+    return datetime.fromisoformat(value) if isinstance(value, str) else None
+
+
+def _record(game: GameRow) -> dict[str, Any]:
+    record = game.steps if isinstance(game.steps, dict) else {}
+    return {"open": dict(record.get("open", {})), "phases": dict(record.get("phases", {}))}
+
+
+def current(game: GameRow, rules: Game) -> list[OpenStep]:
+    """The game's open steps as the bridge opened them, earliest deadline first (a step with
+    no deadline last). Empty once the game is over or before it starts."""
+    if game.status not in ("running", "review"):
+        return []
+    return _open(game, rules)
+
+
+def _open(game: GameRow, rules: Game) -> list[OpenStep]:
+    if game.state is None:
+        return []
+    opened = _record(game)["open"]
+    found = []
+    for step in rules.steps(game.state):
+        times = opened.get(step.key)
+        if times is None:
+            continue
+        opened_at = _time(times.get("opened_at"))
+        assert opened_at is not None
+        found.append(OpenStep(step, opened_at, _time(times.get("deadline_at")),
+                              bool(times.get("reminded"))))
+    return sorted(found, key=_deadline_order)
+
+
+def _deadline_order(open_step: OpenStep) -> tuple[int, datetime, str]:
+    deadline = open_step.deadline_at or open_step.opened_at
+    return (open_step.deadline_at is None, deadline, open_step.step.key)
+
+
+def sync(game: GameRow, rules: Game, now: datetime) -> list[OpenStep]:
+    """Bring the record in line with the game's state: steps no longer open are forgotten,
+    new ones open now with their deadlines; returns the steps that just opened."""
+    record = _record(game)
+    wanted = rules.steps(game.state) if game.state is not None else ()
+    phases = {step.phase for step in wanted if step.phase}
+    record["phases"] = {phase: record["phases"].get(phase, now.isoformat())
+                        for phase in phases}
+    kept = {step.key: record["open"][step.key] for step in wanted if step.key in record["open"]}
+    opened = []
+    for step in wanted:
+        if step.key in kept:
+            continue
+        deadline = _deadline(step, game.settings, record["phases"], now)
+        kept[step.key] = {"opened_at": now.isoformat(),
+                          "deadline_at": deadline.isoformat() if deadline else None,
+                          "reminded": False}
+        opened.append(OpenStep(step, now, deadline, False))
+    record["open"] = kept
+    game.steps = record
+    _mirror(game, rules)
+    return opened
+
+
+def _deadline(step: Step, settings: dict[str, Any], phases: dict[str, str],
+              now: datetime) -> datetime | None:
+    if isinstance(step.deadline, After) and step.deadline.from_phase and step.phase:
+        began = datetime.fromisoformat(phases[step.phase])
+        return max(now, began + timedelta(minutes=step.deadline.minutes))
+    return schedule.deadline(step.deadline, settings, now)
+
+
+def mark_reminded(game: GameRow, key: str) -> None:
+    """Note that a step's reminder went out."""
+    record = _record(game)
+    if key in record["open"]:
+        record["open"][key] = {**record["open"][key], "reminded": True}
+        game.steps = record
+
+
+def move_deadline(game: GameRow, rules: Game, key: str, deadline: datetime | None) -> None:
+    """Set a step's deadline (the GM closing it now, or moving it)."""
+    record = _record(game)
+    if key in record["open"]:
+        record["open"][key] = {**record["open"][key],
+                               "deadline_at": deadline.isoformat() if deadline else None}
+        game.steps = record
+        _mirror(game, rules)
+
+
+def close_all(game: GameRow) -> None:
+    """Forget every open step (the game is over or cancelled)."""
+    game.steps = {"open": {}, "phases": {}}
+    game.step_key = None
+    game.step_opened_at = None
+    game.deadline_at = None
+
+
+def _mirror(game: GameRow, rules: Game) -> None:
+    """Copy the earliest deadline, its step and the earliest opening into the row's columns."""
+    steps = _open(game, rules)
+    due = [s for s in steps if s.deadline_at is not None]
+    first = due[0] if due else (steps[0] if steps else None)
+    game.step_key = first.step.key if first else None
+    game.deadline_at = due[0].deadline_at if due else None
+    game.step_opened_at = min((s.opened_at for s in steps), default=None)
