@@ -76,12 +76,13 @@ class Orders(ServiceParts):
             return
         refusals: list[tuple[str, OpenStep]] = []
         rejections: list[tuple[Rejection, OpenStep]] = []
+        checked: list[tuple[Rejection, OpenStep]] = []  # refused by the game's checks
         for open_step in here:
             step = open_step.step
             ctx = Context(speaker=player.username, channel=channel, language=player.language,
                           sent_at=row.sent_at, post_id=row.post_id, step=step.key)
             reading = rules.parse(game.state, ctx, text)
-            if isinstance(reading, Rejection):
+            if isinstance(reading, Rejection):  # a reading failure says less than a check
                 rejections.append((reading, open_step))
                 continue
             late = game.status == "review" or (
@@ -93,6 +94,7 @@ class Orders(ServiceParts):
             verdict = rules.accept(game.state, ctx, reading, in_force)
             if isinstance(verdict, Rejection):
                 rejections.append((verdict, open_step))
+                checked.append((verdict, open_step))
             elif verdict.actor not in step.awaited:
                 # The actor, not the speaker: a clan chief may act for a warrior who is awaited.
                 refusals.append(("not_awaited", open_step))
@@ -103,8 +105,8 @@ class Orders(ServiceParts):
             code, open_step = refusals[0]
             refuse(code, step=open_step.step)
             return
-        rejection, open_step = next(((r, s) for r, s in rejections if r.code != "not_an_order"),
-                                    rejections[0])
+        rejection, open_step = min(rejections, key=lambda found: (
+            found not in checked, found[0].code == "not_an_order"))
         if channel == "topic" and rejection.code in QUIET_REJECTIONS:
             row.status = "ignored"  # chat in the game topic
             return

@@ -188,6 +188,20 @@ def create_app(forum: SandboxForum) -> Flask:
             )
         )
 
+    @app.put("/t/<int:topic_id>/status")
+    @app.put("/t/<int:topic_id>/status.json")
+    def topic_status(topic_id: int) -> Response:
+        # TopicsController#status: `status` and `enabled` required, `until` (pins) ignored.
+        p = _params()
+        status, enabled = p.get("status"), p.get("enabled")
+        for name, value in (("status", status), ("enabled", enabled)):
+            if value is None or value == "":
+                raise errors.InvalidParameters(name)
+        # Forms send "true"/"false"; a JSON body may carry a boolean.
+        on = enabled is True or str(enabled).lower() == "true"
+        return json_response(forum.update_topic_status(g.user.username, topic_id, str(status),
+                                                       enabled=on))
+
     @app.get("/topics/private-messages/<username>.json")
     def private_messages(username: str) -> Response:
         return json_response(queries.private_messages(forum, g.user, username))

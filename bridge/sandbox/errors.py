@@ -12,6 +12,7 @@ MESSAGES = {
     "invalid_access": "You are not permitted to view the requested resource.",
     "not_found": "The requested URL or resource could not be found.",
     "param_missing": "param is missing or the value is empty: {param}",
+    "invalid_params": "You supplied invalid parameters to the request: {param}",
     "blank": "{field} can't be blank",
     "too_short": "{field} is too short (minimum is {count} characters)",
     "too_long": "{field} is too long (maximum is {count} characters)",
@@ -76,6 +77,17 @@ class InvalidParameters(ForumError):
 
     def __init__(self, param: str) -> None:
         super().__init__([message("param_missing", param=param)], error_type="invalid_parameters")
+
+
+class InvalidParameterValue(ForumError):
+    """400: a parameter has a value the route does not take (`Discourse::InvalidParameters`,
+    e.g. an unknown `status` for `PUT /t/{id}/status`)."""
+
+    status = 400
+
+    def __init__(self, param: str) -> None:
+        super().__init__([message("invalid_params", param=param)],
+                         error_type="invalid_parameters")
 
 
 class PostRejected(ForumError):

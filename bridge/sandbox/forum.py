@@ -1,9 +1,11 @@
-"""`SandboxForum`: a fake Discourse in memory — posting, editing, discobot, webhooks, faults.
+"""`SandboxForum`: a fake Discourse in memory — posting, editing, closing topics, discobot,
+webhooks, faults.
 
 Members act through `post`, `new_topic`, `new_private_message` and `edit` (what they would do
-in the browser); the bot acts through the HTTP API (`app.py`), which calls `create_post` and
-`revise` with `via_api=True`. Every created or edited post is delivered to the webhooks,
-synchronously, after the forum lock is released.
+in the browser); the bot acts through the HTTP API (`app.py`), which calls `create_post`,
+`revise` and `update_topic_status` (the last also serves staff members in tests). Every
+created or edited post, the small-action post a status change leaves included, is delivered
+to the webhooks, synchronously, after the forum lock is released.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from .model import (
     DISCOBOT_USER_ID,
     PRIVATE_MESSAGE,
     REGULAR,
+    SMALL_ACTION,
+    TOPIC_STATUSES,
     Post,
     SiteSettings,
     Topic,
@@ -247,6 +251,46 @@ class SandboxForum(ForumState):
             self._deliver(event)
         return body
 
+    # -- topic status (close, archive) -----------------------------------------------------
+
+    def update_topic_status(
+        self, username: str, topic_id: int, status: str, enabled: bool = True
+    ) -> dict[str, Any]:
+        """Close or archive a topic (`enabled=False` reopens / unarchives), as
+        `PUT /t/{id}/status` does; answers `{"success": "OK", "topic_status_update": null}`.
+
+        Raises `InvalidParameterValue` (400) for a status other than closed or archived,
+        `NotFound` for an unknown topic, `InvalidAccess` for a topic the user cannot see or a
+        user who is not staff. A real change leaves a small-action post by `username`
+        (post_type 3, `action_code` "closed.enabled", "archived.disabled"..., empty raw),
+        delivered as `post_created`; asking for the state the topic is already in changes
+        nothing, posts nothing and still answers OK (`TopicStatusUpdater`).
+        """
+        if status not in TOPIC_STATUSES:
+            raise errors.InvalidParameterValue("status")
+        event = None
+        with self.lock:
+            user = self.known_user(username)
+            topic = self.topic_locked(int(topic_id))
+            self.ensure_can_see_locked(user, topic)
+            if not user.staff:
+                raise errors.InvalidAccess()
+            if getattr(topic, status) != enabled:
+                setattr(topic, status, enabled)
+                post = self._add_post_locked(topic, user, "", None, self.now())
+                post.post_type = SMALL_ACTION
+                post.action_code = f"{status}.{'enabled' if enabled else 'disabled'}"
+                event = self._event_locked("post_created", post)
+        if event:
+            self._deliver(event)
+        return {"success": "OK", "topic_status_update": None}
+
+    def topic_status(self, topic_id: int) -> dict[str, bool]:
+        """`{"closed": ..., "archived": ...}` for a topic (`NotFound` if there is none)."""
+        with self.lock:
+            topic = self.topic_locked(int(topic_id))
+            return {"closed": topic.closed, "archived": topic.archived}
+
     def known_user(self, username: str) -> User:
         """The user acting, who must exist (`InvalidAccess` otherwise, as for a bad API user)."""
         user = self.find_user(username)
@@ -272,6 +316,9 @@ class SandboxForum(ForumState):
         if topic_id is not None:
             topic = self.topic_locked(int(topic_id))
             self.ensure_can_see_locked(author, topic)
+            if topic.locked and not author.trusted:
+                # A closed or archived topic: `can_create_post_on_topic?` fails, 403.
+                raise errors.InvalidAccess()
             if validate:
                 self._validate_locked(author, self._raw_problems(raw, topic.private, False), raw)
             return self._add_post_locked(topic, author, raw, reply_to_post_number, at)
@@ -630,6 +677,8 @@ class SandboxForum(ForumState):
                         "version": post.version,
                     }
                 )
+                if post.action_code:
+                    lines[-1]["action_code"] = post.action_code
             return lines
 
 

@@ -17,6 +17,12 @@ PRIVATE_MESSAGE = "private_message"
 SYSTEM_USER_ID = -1
 DISCOBOT_USER_ID = -2
 
+# Post.types: a regular post, and the small grey line a status change leaves in the topic.
+REGULAR_POST = 1
+SMALL_ACTION = 3
+# What `PUT /t/{id}/status` can change in the sandbox (Discourse also has visible, pinned...).
+TOPIC_STATUSES = ("closed", "archived")
+
 
 @dataclass
 class SiteSettings:
@@ -58,6 +64,12 @@ class User:
         return self.admin or self.moderator
 
     @property
+    def trusted(self) -> bool:
+        """Staff and trust level 4 may still post in a closed or archived topic
+        (`Guardian#can_create_post_on_topic?`)."""
+        return self.staff or self.trust_level >= 4
+
+    @property
     def human(self) -> bool:
         """System accounts (system, discobot) have negative ids."""
         return self.id > 0
@@ -90,11 +102,18 @@ class Topic:
     created_at: datetime
     allowed_usernames: list[str] = field(default_factory=list)
     post_ids: list[int] = field(default_factory=list)
+    closed: bool = False
+    archived: bool = False
 
     @property
     def private(self) -> bool:
         """True for a private message."""
         return self.archetype == PRIVATE_MESSAGE
+
+    @property
+    def locked(self) -> bool:
+        """Closed or archived: only staff (and trust level 4) may still post."""
+        return self.closed or self.archived
 
 
 @dataclass
@@ -110,12 +129,14 @@ class Post:
     created_at: datetime
     updated_at: datetime
     reply_to_post_number: int | None = None
-    post_type: int = 1
+    post_type: int = REGULAR_POST
     version: int = 1
     edit_reason: str | None = None
     deleted_at: datetime | None = None
     last_version_at: datetime | None = None
     last_editor_id: int | None = None
+    # Small actions only: what happened, e.g. "closed.enabled" or "archived.disabled".
+    action_code: str | None = None
 
 
 @dataclass

@@ -66,6 +66,7 @@ def topic_view(
             _posts_json(forum, viewer, shown, include_raw),
             [p.id for p in posts],
             chunk,
+            can_create_post=not topic.locked or viewer.trusted,
         )
 
 

@@ -31,6 +31,12 @@ def _user_ref(user: User) -> dict[str, Any]:
     return {"id": user.id, "username": user.username, "avatar_template": user.avatar_template}
 
 
+def _action_code(post: Post) -> dict[str, Any]:
+    """`action_code` for small actions only (`PostSerializer#include_action_code?`), placed
+    where PostSerializer lists it: after `wiki`, before `reviewable_id`."""
+    return {"action_code": post.action_code} if post.action_code else {}
+
+
 def post_url(topic: Topic, post: Post) -> str:
     """`/t/<slug>/<topic id>/<post number>`."""
     return f"/t/{topic.slug}/{topic.id}/{post.post_number}"
@@ -109,6 +115,7 @@ def post_json(
             "edit_reason": post.edit_reason,
             "can_view_edit_history": True,
             "wiki": False,
+            **_action_code(post),
             "reviewable_id": None,
             "reviewable_score_count": 0,
             "reviewable_score_pending_count": 0,
@@ -159,6 +166,7 @@ def webhook_post_json(ctx: PostContext, topic_posts_count: int) -> dict[str, Any
         "user_deleted": False,
         "edit_reason": post.edit_reason,
         "wiki": False,
+        **_action_code(post),
         "reviewable_id": None,
         "reviewable_score_count": 0,
         "reviewable_score_pending_count": 0,
@@ -185,14 +193,16 @@ class TopicContext:
 
 
 def topic_view_json(
-    tctx: TopicContext, posts: list[dict[str, Any]], stream: list[int], chunk_size: int
+    tctx: TopicContext, posts: list[dict[str, Any]], stream: list[int], chunk_size: int,
+    *, can_create_post: bool = True,
 ) -> dict[str, Any]:
-    """GET /t/{id}.json: the topic, the first posts (`post_stream.posts`), every post id."""
+    """GET /t/{id}.json: the topic, the first posts (`post_stream.posts`), every post id.
+    `can_create_post`: whether the viewer may reply (not in a closed topic, unless staff)."""
     topic = tctx.topic
     details: dict[str, Any] = {
         "can_edit": True,
         "notification_level": 3 if topic.private else 1,
-        "can_create_post": True,
+        "can_create_post": can_create_post,
         "can_reply_as_new_topic": True,
         "can_flag_topic": False,
         "auto_close_at": None,
@@ -245,8 +255,8 @@ def topic_view_json(
         "like_count": 0,
         "last_posted_at": _time(tctx.last_posted_at),
         "visible": True,
-        "closed": False,
-        "archived": False,
+        "closed": topic.closed,
+        "archived": topic.archived,
         "has_summary": False,
         "archetype": topic.archetype,
         "slug": topic.slug,
@@ -319,8 +329,8 @@ def topic_list_item_json(tctx: TopicContext) -> dict[str, Any]:
         "pinned": False,
         "unpinned": None,
         "visible": True,
-        "closed": False,
-        "archived": False,
+        "closed": topic.closed,
+        "archived": topic.archived,
         "notification_level": 3,
         "bookmarked": False,
         "liked": False,

@@ -11,6 +11,7 @@ spec's order, days of public votes with the killer's private guess, and ghosts. 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -108,11 +109,13 @@ class IndixoGame:
         bridge's warning, chat is warned about or ignored as the `night_posts` setting says."""
         if state["finished"] or state["phase"] != "night":
             return None
-        reading = orders.read(state, ctx, text)
-        if isinstance(reading, Order) and reading.kind in ("vote", "chief_vote"):
+        vote = orders.read(state, ctx, text)
+        if isinstance(vote, Order) and vote.kind in ("vote", "chief_vote"):
             return Rejection("vote_at_night", {"code": "vote_at_night"})
-        if isinstance(reading, Order):
-            return None
+        private = replace(ctx, channel="desk", step=self._night_step(
+            state, state["number"], state["settings"]).key)
+        if isinstance(orders.read(state, private, text), Order):
+            return None  # the bridge warns privately that orders are not given in public
         if state["settings"]["night_posts"] == "warn":
             return Rejection("night_post", {"code": "night_post"})
         return None

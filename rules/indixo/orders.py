@@ -83,10 +83,12 @@ ARTICLES = ("le ", "la ", "les ", "l'", "du ", "de la ", "de l'", "des ", "de ",
 
 
 def fold(text: str) -> str:
-    """Lower case, no accents, apostrophes unified, single spaces."""
+    """Lower case, no accents, apostrophes unified, single spaces; lines kept (a guess
+    gives one player a line)."""
     text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("‘", "'"))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return re.sub(r"\s+", " ", text.lower()).strip()
+    lines = (re.sub(r"[^\S\n]+", " ", line).strip() for line in text.lower().split("\n"))
+    return "\n".join(line for line in lines if line)
 
 
 def _has(folded: str, kind: str) -> bool:
@@ -190,7 +192,7 @@ def _split_narration(text: str) -> tuple[str, str]:
 def _without_musing(text: str) -> str:
     """The sentences that are not questions (a question only thinks aloud)."""
     kept = [s for s in _SENTENCE.findall(text) if not s.strip().endswith("?")]
-    return " ".join(kept)
+    return "\n".join(kept)
 
 
 def _with_change_of_mind(state: JSON, stage: str, ctx: Context, speaker: str,
@@ -242,8 +244,9 @@ def _amend(order: Order, mentions: list[_Mention]) -> Order | None:
 
 def _order(state: JSON, stage: str, ctx: Context, speaker: str, vocabulary: _Vocabulary,
            folded: str, context: list[_Mention]) -> Order | Rejection:
-    found = [m for m in vocabulary.mentions(folded)
-             if not (m.kind == "player" and m.name == speaker)]
+    found = [m for m in vocabulary.mentions(folded)  # the speaker's own name is a signature,
+             if not (m.kind == "player" and m.name == speaker  # unless written with an @
+                     and folded[m.start - 1:m.start] != "@")]
     players = [m.name for m in found if m.kind == "player"]
     rooms = [m.name for m in found if m.kind == "room"]
     weapons = [m.name for m in found if m.kind == "weapon"]

@@ -1,0 +1,190 @@
+"""INDIXO through the whole stack: the grown contract at work (several steps open at once,
+steps resolved early without review, replies from accept, group conversations the bridge
+opens and closes, posts off any step), over real HTTP against the sandbox forum."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import select
+
+from bridge.db import GameRow, OrderRow, TopicRow
+
+CREATE = """nouvelle partie indixo "Le manoir" review=gm
+pièces = Cuisine, Salon, Chambre, Cour, Bain
+armes = Couteau, Oreiller, Chaise, Pelle, Seau
+portes = Cuisine - Salon, Salon - Chambre, Chambre - Cour, Cour - Bain, Bain - Cuisine, Salon - Cour
+"""
+START = {"Couteau": "Cuisine", "Oreiller": "Salon", "Chaise": "Chambre", "Pelle": "Cour",
+         "Seau": "Bain"}
+PLAYERS = ["ana", "bea", "carl", "dina", "emil"]
+
+
+class Manor:
+    """An INDIXO game started through the forum; bea is the killer."""
+
+    def __init__(self, stack) -> None:  # type: ignore[no-untyped-def]
+        self.stack = stack
+        stack.direct_message("maitre", CREATE)
+        self.id = stack.latest_game()
+        stack.pin(self.id, killer="bea", weapons_at_start=START)
+        self.public = stack.topic_of(self.id, "game")
+        self.gm_desk = stack.topic_of(self.id, "gm", "maitre")
+        for player in PLAYERS:
+            stack.say(player, self.public, "je participe !")
+        stack.say("maitre", self.gm_desk, "commencer la partie")
+        self.desks = {p: stack.topic_of(self.id, "player", p) for p in PLAYERS}
+
+    def pm(self, player: str, text: str) -> None:
+        self.stack.say(player, self.desks[player], text)
+
+    def post(self, player: str, text: str) -> None:
+        self.stack.say(player, self.public, text)
+
+    def posts_in(self, topic_id: int) -> list[str]:
+        return [p["raw"] for p in self.stack.forum.transcript()
+                if p["topic"] == topic_id and p["author"] == "gamemaster"]
+
+    def last(self, player: str) -> str:
+        return self.posts_in(self.desks[player])[-1]
+
+    def state(self) -> dict:  # type: ignore[type-arg]
+        with self.stack.db.unit() as session:
+            game = session.get(GameRow, self.id)
+            return dict(game.state or {}) | {"_status": game.status, "_steps": game.steps}
+
+    def night_one(self, rooms: dict[str, str], acts: dict[str, list[str]]) -> None:
+        for player, room in rooms.items():
+            self.pm(player, f"je vais dans la pièce {room}")
+        for player, texts in acts.items():
+            for text in texts:
+                self.pm(player, text)
+
+
+@pytest.fixture
+def manor(stack):  # type: ignore[no-untyped-def]
+    return Manor(stack)
+
+
+def test_the_house_is_shown_and_each_role_told_in_private(stack, manor) -> None:
+    public = manor.posts_in(manor.public)
+    assert any("upload://" in raw and "Cuisine" in raw for raw in public)
+    assert not any("bea" in raw and "tueu" in raw for raw in public)
+    roles = {p: manor.posts_in(manor.desks[p])[0] for p in PLAYERS}
+    assert all(roles[p] != roles["bea"] for p in PLAYERS if p != "bea")
+
+
+def test_rooms_resolve_early_without_review_and_open_the_actions(stack, manor) -> None:
+    rooms = {"ana": "Cuisine", "bea": "Cuisine", "carl": "Salon", "dina": "Chambre",
+             "emil": "Cour"}
+    for player, room in rooms.items():
+        manor.pm(player, f"je vais dans la {room}")
+    state = manor.state()
+    assert state["stage"] == "actions" and state["_status"] == "running"
+    assert list(state["_steps"]["open"]) == ["night-1-actions"]
+    killer_sees = manor.last("bea")
+    assert "ana" in killer_sees
+    manor.pm("bea", "inspecter la pièce")
+    assert "Couteau" in manor.last("bea")  # the reply from accept, to the killer alone
+    assert not any("Couteau" in raw and "inspect" in raw.lower()
+                   for raw in manor.posts_in(manor.public))
+
+
+def test_a_night_ends_in_a_draft_then_the_day_opens_its_steps(stack, manor) -> None:
+    rooms = {"ana": "Cuisine", "bea": "Cuisine", "carl": "Salon", "dina": "Chambre",
+             "emil": "Cour"}
+    for player, room in rooms.items():
+        manor.pm(player, room)
+    manor.pm("bea", "tuer @ana avec le couteau")
+    manor.pm("bea", "fini")
+    for player in ("ana", "carl", "dina", "emil"):
+        manor.pm(player, "rien cette nuit")
+    assert manor.state()["_status"] == "review"
+    stack.say("maitre", manor.gm_desk, "ok, je valide")
+    state = manor.state()
+    assert state["phase"] == "day" and state["ghosts"] == ["ana"]
+    assert sorted(state["_steps"]["open"]) == ["day-1-chief", "day-1-guess", "day-1-votes"]
+    # the guess step is announced to the killer alone
+    assert not any("proposition" in raw.lower() and "bea" in raw
+                   for raw in manor.posts_in(manor.public))
+    manor.post("ana", "vote : @bea, couteau, cuisine")
+    with stack.db.unit() as session:
+        assert session.scalars(select(OrderRow).where(OrderRow.actor == "ana",
+                                                      OrderRow.step_key == "day-1-votes")
+                               ).first() is None
+    assert len(manor.posts_in(manor.desks["ana"])) >= 1
+    manor.pm("ana", "je nomme @carl chef")
+    assert manor.state()["chief"] == "carl"
+    assert any("carl" in raw for raw in manor.posts_in(manor.public)[-1:])
+
+
+def test_ghost_conversations_open_and_close_with_the_night(stack, manor) -> None:
+    rooms = {"ana": "Cuisine", "bea": "Cuisine", "carl": "Salon", "dina": "Chambre",
+             "emil": "Cour"}
+    for player, room in rooms.items():
+        manor.pm(player, room)
+    manor.pm("bea", "tuer @ana avec le couteau, fini")
+    manor.pm("bea", "fini")
+    for player in ("ana", "carl", "dina", "emil"):
+        manor.pm(player, "rien du tout")
+    stack.say("maitre", manor.gm_desk, "ok, je valide")
+    stack.advance(stack.clock.now() + timedelta(hours=49))
+    stack.say("maitre", manor.gm_desk, "ok, je valide")
+    assert manor.state()["phase"] == "night" and manor.state()["number"] == 2
+    # night 2: carl dies in the kitchen, night 3: both ghosts share the lounge
+    for player, room in {"ana": "Cuisine", "bea": "Cuisine", "carl": "Cuisine",
+                         "dina": "Chambre", "emil": "Cour"}.items():
+        manor.pm(player, room)
+    manor.pm("bea", "tuer @carl avec le couteau")
+    manor.pm("bea", "fini")
+    for player in ("ana", "carl", "dina", "emil"):
+        manor.pm(player, "rien du tout")
+    stack.say("maitre", manor.gm_desk, "ok, je valide")
+    stack.advance(stack.clock.now() + timedelta(hours=49))
+    stack.say("maitre", manor.gm_desk, "ok, je valide")
+    for player, room in {"ana": "Salon", "carl": "Salon", "bea": "Cuisine", "dina": "Chambre",
+                         "emil": "Cour"}.items():
+        manor.pm(player, room)
+    with stack.db.unit() as session:
+        group = session.scalar(select(TopicRow).where(TopicRow.game_id == manor.id,
+                                                      TopicRow.role == "group"))
+        assert group is not None and group.owner == "ana,carl"
+        assert group.discourse_id is not None
+        topic_id = group.discourse_id
+    assert stack.forum.topic_status(topic_id) == {"closed": False, "archived": False}
+    for player in ("ana", "bea", "carl", "dina", "emil"):
+        manor.pm(player, "rien du tout")
+    stack.say("maitre", manor.gm_desk, "ok, je valide")
+    stack.advance(stack.clock.now() + timedelta(hours=49))
+    stack.say("maitre", manor.gm_desk, "ok, je valide")
+    with stack.db.unit() as session:
+        group = session.get(TopicRow, group.id)
+        assert group.closed_at is not None and group.owner.startswith("ana,carl#")
+    assert stack.forum.topic_status(topic_id) == {"closed": True, "archived": False}
+
+
+def test_a_post_in_the_topic_at_night_is_answered_privately(stack, manor) -> None:
+    """Nobody posts in the game topic at night: chat is warned about, a vote refused, an
+    order that belongs in a private message is not taken and never echoed in public."""
+    public_before = len(manor.posts_in(manor.public))
+    manor.post("carl", "Bonne nuit tout le monde, je suis inquiet...")
+    assert "la nuit, le sujet de la partie reste silencieux" in manor.last("carl")
+    manor.post("emil", "vote : @bea, couteau, cuisine")
+    assert "on ne vote pas la nuit" in manor.last("emil")
+    manor.post("dina", "je vais dans la cuisine")
+    assert "n'a pas été pris en compte" in manor.last("dina")
+    assert len(manor.posts_in(manor.public)) == public_before
+    with stack.db.unit() as session:
+        assert session.scalars(select(OrderRow)).first() is None
+
+
+def test_an_order_read_in_narration_is_taken_with_a_doubt(stack, manor) -> None:
+    manor.pm("emil", "*Emil hésite longuement devant la porte.* Et si j'allais au salon ?")
+    assert "je n'ai pas trouvé d'ordre" in manor.last("emil")
+    manor.pm("emil", "*Emil se glisse dans la cour sans un bruit.*")
+    echo = manor.last("emil")
+    assert "aller dans la pièce Cour" in echo and "Je ne suis pas certain" in echo
+    with stack.db.unit() as session:
+        (row,) = session.scalars(select(OrderRow)).all()
+        assert (row.kind, row.params, row.doubt) == ("room", {"room": "Cour"}, "narration")
