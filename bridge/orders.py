@@ -19,15 +19,22 @@ from bridge.parts import ServiceParts
 from bridge.steps import OpenStep
 from rules import registry
 from rules.base import Accepted, Context, Game, Order, Rejection, Step, Submitted
-from rules.reader import own_words
-
-
-def confirms(text: str) -> bool:  # TEMPORARY until rules.reader.confirms lands
-    return False
-
+from rules.reader import confirms, own_words
 
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 """Readings of a public post that are chat, not a misplaced order: no answer for them."""
+
+
+def _late(game: GameRow, open_step: OpenStep, row: InboundRow) -> bool:
+    """Whether a post comes too late for a step: its deadline passed, or its draft waits."""
+    return game.status == "review" or (
+        open_step.deadline_at is not None and row.sent_at >= open_step.deadline_at)
+
+
+def submitted(row: OrderRow) -> Submitted:
+    """A stored order as the game sees it."""
+    return Submitted(Order(row.kind, dict(row.params), row.doubt), row.sent_at, row.post_id,
+                     row.speaker, row.complete)
 
 
 class Orders(ServiceParts):
@@ -85,8 +92,7 @@ class Orders(ServiceParts):
             if isinstance(reading, Rejection):  # a reading failure says less than a check
                 rejections.append((reading, open_step))
                 continue
-            late = game.status == "review" or (
-                open_step.deadline_at is not None and row.sent_at >= open_step.deadline_at)
+            late = _late(game, open_step, row)
             if late or row.sent_at < open_step.opened_at:
                 refusals.append(("results_pending" if late else "wrong_step", open_step))
                 continue
@@ -151,9 +157,7 @@ class Orders(ServiceParts):
             doubted = next((r for r in rows.values() if r.speaker == speaker and r.doubt), None)
             if doubted is None:
                 continue
-            late = game.status == "review" or (
-                open_step.deadline_at is not None and row.sent_at >= open_step.deadline_at)
-            if late:
+            if _late(game, open_step, row):
                 return False
             session.add(OrderRow(game_id=game.id, step_key=doubted.step_key,
                                  actor=doubted.actor, speaker=speaker, kind=doubted.kind,
@@ -178,8 +182,7 @@ class Orders(ServiceParts):
 
     def _in_force(self, session: Session, game: GameRow, step_key: str) -> dict[str, Submitted]:
         """The step's orders in force by actor, as the game sees them."""
-        return {actor: Submitted(Order(row.kind, dict(row.params), row.doubt), row.sent_at,
-                                 row.post_id, row.speaker, row.complete)
+        return {actor: submitted(row)
                 for actor, row in self._order_rows(session, game, step_key).items()}
 
     def _answered(self, session: Session, game: GameRow, step_key: str) -> set[str]:

@@ -106,16 +106,6 @@ def mark_reminded(game: GameRow, key: str) -> None:
         game.steps = record
 
 
-def move_deadline(game: GameRow, rules: Game, key: str, deadline: datetime | None) -> None:
-    """Set a step's deadline (the GM closing it now, or moving it)."""
-    record = _record(game)
-    if key in record["open"]:
-        record["open"][key] = {**record["open"][key],
-                               "deadline_at": deadline.isoformat() if deadline else None}
-        game.steps = record
-        _mirror(game, rules)
-
-
 def close_all(game: GameRow) -> None:
     """Forget every open step (the game is over or cancelled)."""
     game.steps = {"open": {}, "phases": {}}

@@ -19,6 +19,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from bridge import steps as open_steps
 from bridge.db import GameRow, ResolutionRow, TopicRow
+from bridge.orders import submitted
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from bridge.publish import Message, viewer_of
@@ -180,8 +181,10 @@ class Turns(ServiceParts):
         if chosen is None:
             return
         step = chosen.step
-        orders = {s.step.key: self._in_force(session, game, s.step.key) for s in current}
         rows = self._order_rows(session, game, step.key)
+        orders = {s.step.key: self._in_force(session, game, s.step.key) for s in current
+                  if s.step.key != step.key}
+        orders[step.key] = {actor: submitted(row) for actor, row in rows.items()}
         chance = Chance(game.seed, step.key, list(game.pinned.get("dice", [])))
         outcome = rules.resolve(game.state, step.key, orders, chance)
         messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)

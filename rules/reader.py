@@ -1,4 +1,5 @@
-"""The reader toolkit every game's order grammar shares. First piece: the author's own words.
+"""The reader toolkit every game's order grammar shares: the author's own words, and a bare
+confirmation.
 
 `own_words` is the one place that strips what a post quotes or shows as code. The bridge
 applies it once to every post before a game reads it (orders, sign-ups, GM commands), so a
@@ -10,6 +11,7 @@ the rest of the post: better miss an order than read someone else's.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 _COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -58,3 +60,46 @@ def _drop_quotes(text: str) -> str:
     if depth == 0:
         kept.append(text[last:])
     return "\n".join(kept)
+
+
+AFFIRMATIONS = (
+    "oui", "ouais", "yes", "yep", "yeah", "ok", "okay", "d'accord", "dac", "confirm",
+    "confirme", "confirmed", "je confirme", "c'est ca", "c'est bien ca", "c'est bon",
+    "je valide", "valide", "exactement", "exact", "tout a fait", "that's right", "that's it",
+    "correct", "right",
+    "да", "верно", "подтверждаю", "всё так", "все так", "именно",
+)
+"""Words that confirm an order read before, in French, English and Russian (folded)."""
+PADDING = frozenset("bien merci thanks thank you please stp svp bien sur of course спасибо "
+                    "так и есть absolument voila".split())
+"""Words a player adds to pass the forum's minimum length, which say nothing more."""
+
+
+def _folded_words(text: str) -> list[str]:
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'").lower())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c) or c == "\u0306")
+    return re.findall(r"[\w']+", unicodedata.normalize("NFC", plain))
+
+
+def confirms(text: str) -> bool:
+    """Whether a post only confirms an order read before ("oui, je confirme", "ok c'est bien
+    ça", "yes that's right", "да, подтверждаю"): affirmations and padding, nothing else, so
+    "oui mais je vais en C3" and "non" are not confirmations."""
+    words = _folded_words(text)
+    affirmed = False
+    i = 0
+    while i < len(words):
+        length = next((len(phrase) for phrase in _PHRASES
+                       if tuple(words[i:i + len(phrase)]) == phrase), 0)
+        if length:
+            affirmed, i = True, i + length
+        elif words[i] in PADDING:
+            i += 1
+        else:
+            return False
+    return affirmed
+
+
+_PHRASES = sorted((tuple(_folded_words(phrase)) for phrase in AFFIRMATIONS), key=len,
+                  reverse=True)
+"""The affirmations as folded word tuples, longest first."""

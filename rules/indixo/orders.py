@@ -45,7 +45,7 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 WORDS: dict[str, tuple[str, ...]] = {
     "vote": ("vote", "votes", "voter", "je vote", "mon vote", "j'accuse", "accuse", "i vote",
-             "my vote", "accuse"),
+             "my vote"),
     "chief": ("chef", "chief", "cheffe", "leader"),
     "name": ("je nomme", "nomme", "je designe", "designe", "je choisis", "choisis", "i name",
              "name", "i choose", "choose"),
@@ -91,10 +91,20 @@ def fold(text: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
+def _spaced(folded: str) -> str:
+    """Words only, one space apart and around ("j'inspecte" -> " j inspecte "), so that text
+    and keywords compare alike whatever their apostrophes and punctuation."""
+    return f" {' '.join(re.findall(r'[a-z0-9@_]+', folded))} "
+
+
+_KEYWORDS = {kind: tuple(_spaced(fold(word)) for word in words)
+             for kind, words in WORDS.items()}
+"""The keywords of each kind, spaced like the text they are looked for in."""
+
+
 def _has(folded: str, kind: str) -> bool:
-    padded = f" {re.sub(r'[^a-z0-9@_ ]', ' ', folded.replace(chr(39), chr(39) + ' '))} "
-    plain = f" {re.sub(r'[^a-z0-9@_ ]', ' ', folded)} "
-    return any(f" {w} " in plain or f" {w} " in padded for w in (fold(x) for x in WORDS[kind]))
+    text = _spaced(folded)
+    return any(word in text for word in _KEYWORDS[kind])
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ applied by the bridge before any game reads it."""
 
 import pytest
 
-from rules.reader import own_words
+from rules.reader import confirms, own_words
 
 
 def test_quotes_code_and_comments_are_not_the_authors_words() -> None:
@@ -31,3 +31,20 @@ def test_every_form_of_quote_and_code_is_dropped(raw: str) -> None:
 def test_the_text_around_is_kept_as_written() -> None:
     kept = "Je vais en **C3**, ~~en B2~~ :smile:"
     assert own_words(f"  {kept}  ") == kept, "markup is each game's grammar's business"
+
+
+@pytest.mark.parametrize("text", [
+    "oui", "oui, je confirme", "ok je confirme", "c'est bon, confirmé",
+    "Oui c'est bien ça, merci", "ok, je valide", "yes that's right", "Yes, confirmed.",
+    "да, подтверждаю", "Верно, спасибо",
+])
+def test_a_bare_confirmation_padded_to_the_forum_minimum_confirms(text: str) -> None:
+    assert confirms(text)
+
+
+@pytest.mark.parametrize("text", [
+    "non", "oui mais je vais en C3", "je vais en C3", "merci", "", "ok, je lance sur anna 3",
+    "нет", "yes, throw at boris 2",
+])
+def test_anything_more_than_a_confirmation_does_not_confirm(text: str) -> None:
+    assert not confirms(text)
