@@ -99,18 +99,26 @@ HOUSE_PLAYERS = ["ana", "bea", "carl", "dina", "emil"]
 
 
 class IndixoTable:
-    """One game, step by step; `notices` holds everything said so far."""
+    """One game, step by step, driven as the bridge drives it. `notices` holds everything
+    said so far, `outcomes` each resolution by step key, `echoes` and `refusals` every answer
+    a player got (with the state it was given in)."""
 
     def __init__(self, players: list[str] | None = None, killer: str = "bea",
-                 seed: str = "seed", **settings: Any) -> None:
+                 seed: str = "seed", house: bool = True, start: JSON | None = None,
+                 **settings: Any) -> None:
         self.seed = seed
-        base = {"rooms": HOUSE_ROOMS, "weapons": HOUSE_WEAPONS, "doors": HOUSE_DOORS, **settings}
-        pinned = {"killer": killer, "weapons_at_start": HOUSE_START}
-        out = INDIXO.setup(base, players or HOUSE_PLAYERS, Chance(seed, "setup"), pinned)
+        walls = {"rooms": HOUSE_ROOMS, "weapons": HOUSE_WEAPONS, "doors": HOUSE_DOORS}
+        pinned = {"killer": killer, "weapons_at_start": start or HOUSE_START}
+        out = INDIXO.setup({**(walls if house else {}), **settings}, players or HOUSE_PLAYERS,
+                           Chance(seed, "setup"), pinned)
+        self.killer = killer
         self.state: JSON = out.state
         self.notices: list[Notice] = list(out.notices)
         self.last: Outcome = out
+        self.outcomes: list[tuple[str, Outcome]] = [("setup", out)]
         self.orders: dict[str, dict[str, Submitted]] = {}
+        self.echoes: list[tuple[JSON, str, str, Accepted]] = []
+        self.refusals: list[tuple[JSON, str, str, Rejection]] = []
         self.post = 100
 
     # --- orders ---------------------------------------------------------------------------
@@ -119,42 +127,82 @@ class IndixoTable:
         """The open step of this kind ("rooms", "votes"...)."""
         return next(s.key for s in INDIXO.steps(self.state) if s.key.endswith("-" + stage))
 
-    def give(self, player: str, kind: str, stage: str | None = None, channel: str = "desk",
-             **params: Any) -> Accepted | Rejection:
-        """Offer a canonical order to a step; kept in force when accepted."""
-        key = self.key(stage) if stage else INDIXO.steps(self.state)[0].key
+    def _context(self, player: str, channel: str, key: str) -> Context:
         self.post += 1
-        ctx = Context(player, channel, "fr", NIGHT_OPENED + timedelta(minutes=self.post),  # type: ignore[arg-type]
-                      self.post, key)
-        step_orders = self.orders.setdefault(key, {})
-        verdict = INDIXO.accept(self.state, ctx, Order(kind, params), step_orders)
-        if isinstance(verdict, Accepted):
-            step_orders[verdict.actor] = Submitted(verdict.order, ctx.sent_at, self.post,
-                                                   player, verdict.complete)
-        return verdict
+        return Context(player, channel, "fr", NIGHT_OPENED + timedelta(minutes=self.post),  # type: ignore[arg-type]
+                       self.post, key)
 
-    def say(self, player: str, text: str, stage: str | None = None,
-            channel: str = "desk") -> Accepted | Rejection:
-        """Offer a written message (parsed, then accepted) to a step."""
-        key = self.key(stage) if stage else INDIXO.steps(self.state)[0].key
-        self.post += 1
-        ctx = Context(player, channel, "fr", NIGHT_OPENED + timedelta(minutes=self.post),  # type: ignore[arg-type]
-                      self.post, key)
-        reading = INDIXO.parse(self.state, ctx, text)
+    def _offer(self, player: str, said: str | Order, key: str,
+               channel: str) -> tuple[Accepted | Rejection, bool]:
+        """A message or a canonical order offered to one step; kept in force when accepted.
+        The second value says whether the game's checks (not the reading) refused it."""
+        ctx = self._context(player, channel, key)
+        reading = INDIXO.parse(self.state, ctx, said) if isinstance(said, str) else said
         if isinstance(reading, Rejection):
-            return reading
+            return reading, False
         step_orders = self.orders.setdefault(key, {})
         verdict = INDIXO.accept(self.state, ctx, reading, step_orders)
         if isinstance(verdict, Accepted):
-            step_orders[verdict.actor] = Submitted(verdict.order, ctx.sent_at, self.post,
+            step_orders[verdict.actor] = Submitted(verdict.order, ctx.sent_at, ctx.post_id,
                                                    player, verdict.complete)
+        return verdict, True
+
+    def _answered(self, player: str, key: str,
+                  verdict: Accepted | Rejection) -> Accepted | Rejection:
+        if isinstance(verdict, Accepted):
+            self.echoes.append((self.state, player, key, verdict))
+        else:
+            self.refusals.append((self.state, player, key, verdict))
+        return verdict
+
+    def give(self, player: str, kind: str, stage: str | None = None, channel: str = "desk",
+             **params: Any) -> Accepted | Rejection:
+        """Offer a canonical order to a step (by default the first open one)."""
+        key = self.key(stage) if stage else INDIXO.steps(self.state)[0].key
+        verdict, _ = self._offer(player, Order(kind, params), key, channel)
+        return self._answered(player, key, verdict)
+
+    def say(self, player: str, text: str, stage: str | None = None,
+            channel: str = "desk") -> Accepted | Rejection:
+        """A written message, offered to one step, or, with no stage, as the bridge offers it:
+        to each open step of its channel (those awaiting the speaker first) until one takes
+        it, a refusal by the game's checks winning over a reading failure; at night, a post
+        in the game topic goes to `off_step`."""
+        if stage:
+            key = self.key(stage)
+            return self._answered(player, key, self._offer(player, text, key, channel)[0])
+        steps = sorted((s for s in INDIXO.steps(self.state) if s.channel == channel),
+                       key=lambda s: player not in s.awaited)
+        if not steps:
+            off = INDIXO.off_step(self.state, self._context(player, channel, ""), text)
+            assert off is not None, (player, text)
+            return self._answered(player, "", off)
+        refused: list[tuple[bool, bool, Rejection, str]] = []
+        for step in steps:
+            verdict, checked = self._offer(player, text, step.key, channel)
+            if isinstance(verdict, Accepted):
+                assert verdict.actor in step.awaited, (player, text, step.key)
+                return self._answered(player, step.key, verdict)
+            refused.append((not checked, verdict.code == "not_an_order", verdict, step.key))
+        _, _, rejection, key = min(refused, key=lambda found: found[:2])
+        return self._answered(player, key, rejection)
+
+    def take(self, player: str, text: str, channel: str = "desk") -> Accepted:
+        """A message the bridge must accept."""
+        verdict = self.say(player, text, channel=channel)
+        assert isinstance(verdict, Accepted), (player, text, verdict)
+        return verdict
+
+    def refuse(self, player: str, text: str, code: str, channel: str = "desk") -> Rejection:
+        """A message the bridge must refuse, with this code."""
+        verdict = self.say(player, text, channel=channel)
+        assert isinstance(verdict, Rejection) and verdict.code == code, (player, text, verdict)
         return verdict
 
     def close(self, stage: str) -> Outcome:
         """Resolve the open step of this kind, with every open step's orders."""
         key = self.key(stage)
-        open_keys = [s.key for s in INDIXO.steps(self.state)]
-        orders = {k: self.orders.get(k, {}) for k in open_keys}
+        orders = {s.key: dict(self.orders.get(s.key, {})) for s in INDIXO.steps(self.state)}
         out = INDIXO.resolve(self.state, key, orders, Chance(self.seed, key))
         self.orders.pop(key, None)
         self.state = out.state
@@ -162,6 +210,7 @@ class IndixoTable:
         self.orders = {k: v for k, v in self.orders.items() if k in keys}
         self.notices += out.notices
         self.last = out
+        self.outcomes.append((key, out))
         return out
 
     # --- whole steps -----------------------------------------------------------------------
@@ -209,7 +258,7 @@ def kill(victim: str, weapon: str) -> tuple[str, dict[str, Any]]:
     return ("kill", {"victim": victim, "weapon": weapon})
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def indixo() -> type[IndixoTable]:
     """The INDIXO table class: `indixo()` seats ana, bea (the killer), carl, dina, emil."""
     return IndixoTable

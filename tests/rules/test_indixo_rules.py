@@ -28,6 +28,16 @@ def murder_night(table, victim: str = "ana", weapon: str = "Couteau", **extra): 
     return table.night(rooms, acts)
 
 
+def haunted_kitchen(table, rooms: dict[str, str]):  # type: ignore[no-untyped-def]
+    """Night 2 after ana's murder in the Cuisine: ana, now a ghost, haunts the Couteau there,
+    with the killer bea and whoever `rooms` adds."""
+    murder_night(table)
+    table.close("votes")
+    table.rooms({**EVERYONE_IN, **rooms})
+    table.act("ana", "haunt_weapon", weapon="Couteau")
+    return table
+
+
 def to_day_two(table):  # type: ignore[no-untyped-def]
     """Night 1 with no murder, a day with no vote: night 2 opens."""
     table.night(EVERYONE_IN, {})
@@ -292,6 +302,17 @@ def test_the_killers_answer_is_complete_with_done_and_cleared_by_cancel(indixo) 
     assert not cancelled.complete and cancelled.order.params["options"] == []
     nothing = table.act("bea", "nothing")
     assert nothing.complete and nothing.order.params["options"] == []
+
+
+@pytest.mark.parametrize("text", ["rien d'autre", "c'est tout", "that's all", "j'ai fini"])
+def test_the_killer_ends_after_one_option_in_words_with_apostrophes(indixo, text) -> None:  # type: ignore[no-untyped-def]
+    """"the killer's answer is complete ... with "done" (`fini`) after the first" """
+    table = indixo()
+    table.rooms(EVERYONE_IN)
+    table.say("bea", "j'inspecte la pièce")
+    done = table.say("bea", text)
+    assert isinstance(done, Accepted) and done.complete
+    assert done.order.params["options"] == [{"kind": "inspect"}]
 
 
 def test_a_ghost_cannot_give_a_living_players_action(indixo) -> None:
@@ -590,11 +611,7 @@ def test_the_haunting_ghost_is_asked_to_switch_the_victim(indixo) -> None:
     """"If the killer tries to kill with it ..., this ghost alone haunts it, and more than one
     innocent is in the room, the bot tells the ghost privately who the intended victim is and
     the ghost may switch the victim to another innocent of that room or keep them" """
-    table = indixo()
-    murder_night(table)
-    table.close("votes")
-    table.rooms({**EVERYONE_IN, "carl": "Cuisine", "dina": "Cuisine"})
-    table.act("ana", "haunt_weapon", weapon="Couteau")
+    table = haunted_kitchen(indixo(), {"carl": "Cuisine", "dina": "Cuisine"})
     table.act("bea", "kill", victim="carl", weapon="Couteau")
     out = table.close("actions")
     assert out.review is False and table.state["stage"] == "switch"
@@ -608,11 +625,7 @@ def test_the_haunting_ghost_is_asked_to_switch_the_victim(indixo) -> None:
 
 def test_a_switch_can_make_a_murder_succeed_whose_victim_was_elsewhere(indixo) -> None:
     """"(a switch can thus make a murder succeed whose named victim was elsewhere)" """
-    table = indixo()
-    murder_night(table)
-    table.close("votes")
-    table.rooms({**EVERYONE_IN, "carl": "Cuisine", "dina": "Cuisine"})
-    table.act("ana", "haunt_weapon", weapon="Couteau")
+    table = haunted_kitchen(indixo(), {"carl": "Cuisine", "dina": "Cuisine"})
     table.act("bea", "kill", victim="emil", weapon="Couteau")
     table.close("actions")
     table.give("ana", "switch", "switch", victim="carl")
@@ -622,11 +635,7 @@ def test_a_switch_can_make_a_murder_succeed_whose_victim_was_elsewhere(indixo) -
 
 def test_a_silent_ghost_keeps_the_victim(indixo) -> None:
     """"(choice window [setting: 1 h], default keep)" """
-    table = indixo()
-    murder_night(table)
-    table.close("votes")
-    table.rooms({**EVERYONE_IN, "carl": "Cuisine", "dina": "Cuisine"})
-    table.act("ana", "haunt_weapon", weapon="Couteau")
+    table = haunted_kitchen(indixo(), {"carl": "Cuisine", "dina": "Cuisine"})
     table.act("bea", "kill", victim="carl", weapon="Couteau")
     table.close("actions")
     table.close("switch")
@@ -635,11 +644,7 @@ def test_a_silent_ghost_keeps_the_victim(indixo) -> None:
 
 def test_no_switch_with_a_single_innocent_in_the_room(indixo) -> None:
     """"... and more than one innocent is in the room" """
-    table = indixo()
-    murder_night(table)
-    table.close("votes")
-    table.rooms({**EVERYONE_IN, "carl": "Cuisine"})
-    table.act("ana", "haunt_weapon", weapon="Couteau")
+    table = haunted_kitchen(indixo(), {"carl": "Cuisine"})
     table.act("bea", "kill", victim="carl", weapon="Couteau")
     table.close("actions")
     assert table.state["phase"] == "day"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 import json
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +25,7 @@ import pytest
 
 import rules.indixo.orders as reader
 from bridge.texts import Texts
-from rules.base import PUBLIC, Accepted, Context, Notice, Order, Outcome, Rejection, Submitted
-from rules.chance import Chance
+from rules.base import PUBLIC, Accepted, Context, Notice, Order, Rejection
 from rules.indixo import GAME
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -126,110 +125,25 @@ def refusal(state: dict[str, Any], player: str, key: str, rejection: Rejection,
 # --- a table that plays a game through the rules -----------------------------------------------
 
 
-class Play:
-    """One game of INDIXO, driven step by step with written messages, as the bridge drives it:
-    a message is offered to the open steps of its channel, those awaiting the speaker first;
-    the first that accepts it keeps it in force; a step is resolved with the orders in force
-    of every open step. Every answer the bridge would give is kept (`echoes`, `refusals`)."""
+def play(table: Any, players: list[str] | None = None, seed: str = "templates") -> Any:
+    """A game in the theme's first rooms, on the INDIXO table of tests/rules/conftest.py, which
+    offers each message to the open steps as the bridge does and keeps every answer."""
+    players = players or PLAYERS
+    return table(players, KILLER, seed, house=False,
+                 start=dict(list(START.items())[:len(players)]))
 
-    def __init__(self, players: list[str] | None = None, killer: str = KILLER,
-                 seed: str = "templates", **settings: Any) -> None:
-        players = players or PLAYERS
-        start = dict(list(START.items())[:len(players)])
-        self.seed = seed
-        out = GAME.setup(settings, players, Chance(seed, "setup"),
-                         {"killer": killer, "weapons_at_start": start})
-        self.killer = killer
-        self.state: dict[str, Any] = out.state
-        self.outcomes: list[tuple[str, Outcome]] = [("setup", out)]
-        self.orders: dict[str, dict[str, Submitted]] = {}
-        self.echoes: list[tuple[dict[str, Any], str, str, Accepted]] = []
-        self.refusals: list[tuple[dict[str, Any], str, str, Rejection]] = []
-        self.post = 100
 
-    def key(self, stage: str) -> str:
-        return next(s.key for s in GAME.steps(self.state) if s.key.endswith("-" + stage))
-
-    def context(self, player: str, channel: str, key: str) -> Context:
-        self.post += 1
-        return Context(player, channel, "fr", OPENED + timedelta(minutes=self.post),  # type: ignore[arg-type]
-                       self.post, key)
-
-    def say(self, player: str, text: str, channel: str = "desk") -> Accepted | Rejection:
-        """Offer a message to the open steps of its channel (at night, a post in the game
-        topic goes to `off_step`); the answer the player gets."""
-        steps = sorted((s for s in GAME.steps(self.state) if s.channel == channel),
-                       key=lambda s: player not in s.awaited)
-        if not steps:
-            ctx = self.context(player, channel, "")
-            off = GAME.off_step(self.state, ctx, text)
-            assert off is not None, (player, text)
-            self.refusals.append((self.state, player, "", off))
-            return off
-        rejections: list[tuple[Rejection, str]] = []
-        for step in steps:
-            ctx = self.context(player, channel, step.key)
-            reading = GAME.parse(self.state, ctx, text)
-            if isinstance(reading, Rejection):
-                rejections.append((reading, step.key))
-                continue
-            in_force = self.orders.setdefault(step.key, {})
-            verdict = GAME.accept(self.state, ctx, reading, in_force)
-            if isinstance(verdict, Rejection):
-                rejections.append((verdict, step.key))
-                continue
-            assert verdict.actor in step.awaited, (player, text, step.key)
-            in_force[verdict.actor] = Submitted(verdict.order, ctx.sent_at, ctx.post_id, player,
-                                                verdict.complete)
-            self.echoes.append((self.state, player, step.key, verdict))
-            return verdict
-        rejection, key = next(((r, k) for r, k in rejections if r.code != "not_an_order"),
-                              rejections[0])
-        self.refusals.append((self.state, player, key, rejection))
-        return rejection
-
-    def take(self, player: str, text: str, channel: str = "desk") -> Accepted:
-        verdict = self.say(player, text, channel)
-        assert isinstance(verdict, Accepted), (player, text, verdict)
-        return verdict
-
-    def refuse(self, player: str, text: str, code: str, channel: str = "desk") -> Rejection:
-        verdict = self.say(player, text, channel)
-        assert isinstance(verdict, Rejection) and verdict.code == code, (player, text, verdict)
-        return verdict
-
-    def offer(self, player: str, order: Order, stage: str) -> Accepted | Rejection:
-        """A canonical order offered to one step (what no written message can say)."""
-        key = self.key(stage)
-        verdict = GAME.accept(self.state, self.context(player, "desk", key), order,
-                              self.orders.get(key, {}))
-        if isinstance(verdict, Rejection):
-            self.refusals.append((self.state, player, key, verdict))
-        return verdict
-
-    def close(self, stage: str) -> Outcome:
-        """Resolve the open step of this kind with every open step's orders in force."""
-        key = self.key(stage)
-        orders = {s.key: dict(self.orders.get(s.key, {})) for s in GAME.steps(self.state)}
-        out = GAME.resolve(self.state, key, orders, Chance(self.seed, key))
-        self.state = out.state
-        self.orders.pop(key, None)
-        still = {s.key for s in GAME.steps(self.state)}
-        self.orders = {k: v for k, v in self.orders.items() if k in still}
-        self.outcomes.append((key, out))
-        return out
-
-    def notices(self) -> list[tuple[str, Notice, dict[str, Any], bool]]:
-        """(step, notice, state to render it with, whether its publication holds the
-        reveal) for everything said so far."""
-        return [(label, n, out.state, any(m.template == "final" for m in out.notices))
-                for label, out in self.outcomes for n in out.notices]
+def said(g: Any) -> list[tuple[str, Notice, dict[str, Any], bool]]:
+    """(step, notice, state to render it with, whether its publication holds the reveal) for
+    everything a game said so far."""
+    return [(label, n, out.state, any(m.template == "final" for m in out.notices))
+            for label, out in g.outcomes for n in out.notices]
 
 
 # --- the games ---------------------------------------------------------------------------------
 
 
-def full_game() -> Play:
+def full_game(table: Any) -> Any:
     """Three nights and three days: every notice but the other endings, and most refusals.
 
     Night 1: a silent player gets a drawn room; the killer kills and condemns a room with a
@@ -242,7 +156,7 @@ def full_game() -> Play:
     the stranded weapon spread by chance at the tally. Night 3: two ghosts together, a haunted
     weapon, the ghost's switch kept, the killer possessed (a conversation the killer is in).
     Day 3: the dead chief is silent, an election, and the innocents' vote wins."""
-    g = Play(seed="indixo")
+    g = play(table, seed="indixo")
     # Night 1, rooms: fred says nothing and is given a room.
     g.refuse("ana", "et si j'allais dans la cuisine ?", "not_an_order")
     g.refuse("ana", "détruire le couteau", "not_now")
@@ -311,8 +225,8 @@ def full_game() -> Play:
     g.take("ana", "hanter la pièce")
     g.refuse("bea", "tuer @ana avec la chaise", "bad_victim")
     g.refuse("bea", "condamner la salle de bain", "room_condemned")
-    g.offer("bea", Order("condemn", {"room": "Grenier"}), "actions")
-    g.offer("bea", Order("kill", {"victim": "dina", "weapon": "Hache"}), "actions")
+    g.give("bea", "condemn", "actions", room="Grenier")
+    g.give("bea", "kill", "actions", victim="dina", weapon="Hache")
     g.take("bea", "inspecter")
     g.take("bea", "*Dina est seule.* Je la tue avec la chaise")
     g.take("carl", "rien")
@@ -364,10 +278,10 @@ def full_game() -> Play:
     return g
 
 
-def streak_game() -> Play:
+def streak_game(table: Any) -> Any:
     """Nobody does anything for three nights: the killer loses on the streak. Day 1 elects a
     chief who did not vote, so a tie is drawn; day 2 has no vote at all."""
-    g = Play(players=PLAYERS[:5], seed="streak")
+    g = play(table, PLAYERS[:5], seed="streak")
     g.close("rooms")
     g.close("actions")
     g.take("ana", "vote : @carl, couteau, cuisine, chef @emil", channel="topic")
@@ -383,9 +297,9 @@ def streak_game() -> Play:
     return g
 
 
-def guess_game() -> Play:
+def guess_game(table: Any) -> Any:
     """The killer names every living player's room and tried weapon: the killer wins."""
-    g = Play(players=PLAYERS[:5], seed="guess")
+    g = play(table, PLAYERS[:5], seed="guess")
     for player, room in (("ana", "Cuisine"), ("bea", "Cuisine"), ("carl", "Chambre"),
                          ("dina", "Salon privé"), ("emil", "Cour centrale")):
         g.take(player, f"I go to {room}")
@@ -402,10 +316,10 @@ def guess_game() -> Play:
     return g
 
 
-def two_left_game() -> Play:
+def two_left_game(table: Any) -> Any:
     """Three murders in five players: two are left, the killer wins; the first dead names
     nobody (an election)."""
-    g = Play(players=PLAYERS[:5], seed="two")
+    g = play(table, PLAYERS[:5], seed="two")
     for victim, room in (("ana", "Cuisine"), ("carl", "Chambre"), ("dina", "Salon privé")):
         g.take("bea", f"je vais dans {room}")
         g.take(victim, f"je vais dans {room}")
@@ -427,8 +341,8 @@ GAMES = {"full": full_game, "streak": streak_game, "guess": guess_game,
 
 
 @pytest.fixture(scope="module")
-def games() -> dict[str, Play]:
-    return {name: make() for name, make in GAMES.items()}
+def games(indixo: Any) -> dict[str, Any]:
+    return {name: make(indixo) for name, make in GAMES.items()}
 
 
 # --- every notice of every game ------------------------------------------------------------
@@ -436,36 +350,36 @@ def games() -> dict[str, Play]:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", list(GAMES))
-def test_every_notice_renders(games: dict[str, Play], name: str, lang: str) -> None:
+def test_every_notice_renders(games: dict[str, Any], name: str, lang: str) -> None:
     """Each post renders with its audience's view, is long enough for the forum and shows no
     missing value."""
-    for label, notice, state, _ in games[name].notices():
+    for label, notice, state, _ in said(games[name]):
         check_text(render(notice, state, lang), (name, label, notice.audience, notice.template))
 
 
-def test_the_games_say_every_notice(games: dict[str, Play]) -> None:
-    said = {n.template for g in games.values() for _, n, _, _ in g.notices()}
-    assert said == NOTICES
-    items = {item["what"] for g in games.values() for _, n, _, _ in g.notices()
+def test_the_games_say_every_notice(games: dict[str, Any]) -> None:
+    templates = {n.template for g in games.values() for _, n, _, _ in said(g)}
+    assert templates == NOTICES
+    items = {item["what"] for g in games.values() for _, n, _, _ in said(g)
              if n.template == "night_private" for item in n.params["items"]}
     assert items == {"murdered", "clash", "haunted_weapon", "move_condemned",
                      "destroy_cancelled", "room_haunted"}
     ways = {(n.params["winner"], n.params["how"]) for g in games.values()
-            for _, n, _, _ in g.notices() if n.template == "final"}
+            for _, n, _, _ in said(g) if n.template == "final"}
     assert ways == {("innocents", "vote"), ("innocents", "streak"), ("killer", "guess"),
                     ("killer", "two_left")}
-    broken = {r["by"] for g in games.values() for _, n, _, _ in g.notices()
+    broken = {r["by"] for g in games.values() for _, n, _, _ in said(g)
               if n.template == "tally" for r in n.params["results"].values()}
     assert broken == {"plurality", "chief", "draw", None}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", list(GAMES))
-def test_no_public_word_names_the_killer(games: dict[str, Play], name: str, lang: str) -> None:
+def test_no_public_word_names_the_killer(games: dict[str, Any], name: str, lang: str) -> None:
     """Before the reveal, a post in the game topic or in a group conversation names the killer
     only where its notice itself names them as a public fact (a vote, an elected chief)."""
     g = games[name]
-    for label, notice, state, reveal in g.notices():
+    for label, notice, state, reveal in said(g):
         if notice.audience != PUBLIC and not isinstance(notice.audience, tuple):
             continue
         if reveal and notice.template in ("final", "tally"):
@@ -477,13 +391,13 @@ def test_no_public_word_names_the_killer(games: dict[str, Play], name: str, lang
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", list(GAMES))
-def test_no_public_word_places_anyone_or_anything(games: dict[str, Play], name: str,
+def test_no_public_word_places_anyone_or_anything(games: dict[str, Any], name: str,
                                                  lang: str) -> None:
     """Before the reveal, a post in the game topic or in a group conversation names only the
     rooms and weapons its notice names (the house's plan, public from the start, aside): no
     room a player chose, no weapon's whereabouts. The ghosts' and the possession's
     conversations name no room at all."""
-    for label, notice, state, reveal in games[name].notices():
+    for label, notice, state, reveal in said(games[name]):
         if notice.audience != PUBLIC and not isinstance(notice.audience, tuple):
             continue
         if reveal and notice.template in ("final", "tally") or notice.template == "house":
@@ -498,9 +412,9 @@ def test_no_public_word_places_anyone_or_anything(games: dict[str, Play], name: 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_reveal_tells_all(games: dict[str, Play], lang: str) -> None:
+def test_the_reveal_tells_all(games: dict[str, Any], lang: str) -> None:
     g = games["full"]
-    final = next((n, s) for _, n, s, _ in g.notices() if n.template == "final")
+    final = next((n, s) for _, n, s, _ in said(g) if n.template == "final")
     text = render(*final, lang)
     murder = final[1]["last_murder"]
     for word in (KILLER, murder["victim"], murder["weapon"], murder["room"], *START):
@@ -522,7 +436,7 @@ def test_every_template_has_both_languages() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("name", list(GAMES))
-def test_every_answer_to_an_order_renders(games: dict[str, Play], name: str, lang: str) -> None:
+def test_every_answer_to_an_order_renders(games: dict[str, Any], name: str, lang: str) -> None:
     """The echo of every accepted order and the refusal of every refused one."""
     g = games[name]
     for state, player, key, verdict in g.echoes:
@@ -536,7 +450,7 @@ def test_every_answer_to_an_order_renders(games: dict[str, Play], name: str, lan
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_doubts_say_why(games: dict[str, Play], lang: str) -> None:
+def test_doubts_say_why(games: dict[str, Any], lang: str) -> None:
     doubted = [(s, p, k, v) for s, p, k, v in games["full"].echoes if v.order.doubt]
     assert {v.order.doubt for _, _, _, v in doubted} == {"narration", "pronoun"}
     for state, player, key, verdict in doubted:
@@ -547,7 +461,7 @@ def test_doubts_say_why(games: dict[str, Play], lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_accepted_shows_what_the_player_may_now_know(games: dict[str, Play], lang: str) -> None:
+def test_accepted_shows_what_the_player_may_now_know(games: dict[str, Any], lang: str) -> None:
     """The weapons of the chosen room (or none), the killer's inspection, the cleared options."""
     g = games["full"]
     shown = 0
@@ -589,7 +503,7 @@ def test_every_rejection_code_in_the_rules_is_listed() -> None:
     assert found <= set(CODES), found - set(CODES)
 
 
-def _extra_rejections(games: dict[str, Play]) -> list[tuple[dict[str, Any], str, str, Rejection]]:
+def _extra_rejections(games: dict[str, Any]) -> list[tuple[dict[str, Any], str, str, Rejection]]:
     """The cases no game above reaches: asked of the rules directly where they answer, written
     by hand where they cannot (see the report on desk.py's innocent move check)."""
     g = games["full"]
@@ -632,7 +546,7 @@ def _extra_rejections(games: dict[str, Play]) -> list[tuple[dict[str, Any], str,
 
 
 @pytest.fixture(scope="module")
-def rejections(games: dict[str, Play]) -> dict[str, list[tuple[dict[str, Any], str, str,
+def rejections(games: dict[str, Any]) -> dict[str, list[tuple[dict[str, Any], str, str,
                                                                 Rejection]]]:
     by_code: dict[str, list[tuple[dict[str, Any], str, str, Rejection]]] = {}
     for case in [*(c for g in games.values() for c in g.refusals), *_extra_rejections(games)]:
@@ -742,10 +656,10 @@ def test_every_order_kind_is_listed() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("kind", list(ORDERS))
-def test_every_order_kind_echoes(kind: str, lang: str) -> None:
+def test_every_order_kind_echoes(indixo: Any, kind: str, lang: str) -> None:
     """One short line naming every part of the order, alone and inside the bridge's echo,
     confirmation and the GM's night summary."""
-    state = Play().state
+    state = play(indixo).state
     for params in ORDERS[kind]:
         order = {"kind": kind, **params}
         extra = [{}, {"cancelled": True}] if kind == "options" else [{}]
@@ -769,7 +683,7 @@ def test_every_order_kind_echoes(kind: str, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("stage", STAGES)
-def test_every_step_is_named(stage: str, lang: str) -> None:
+def test_every_step_is_named(indixo: Any, stage: str, lang: str) -> None:
     """The step's names inside the bridge's reminder, refusals and GM answer; what a silent
     player gets."""
     key = f"{'night' if stage in ('rooms', 'actions', 'switch') else 'day'}-2-{stage}"
@@ -785,7 +699,7 @@ def test_every_step_is_named(stage: str, lang: str) -> None:
             ("refused", {"code": "wrong_step"}),
             ("step_closed", {"status": "review"}),
             ("order_refused", {"code": "not_now", "params": {"code": "not_now"},
-                               "view": GAME.view(Play().state, "carl")})):
+                               "view": GAME.view(play(indixo).state, "carl")})):
         text = bridge(template, lang, step=2, key=key, **params)
         check_text(text, (template, key))
         assert name.strip() in text or of.strip() in text or stage == "guess", text
@@ -833,11 +747,11 @@ def _understood(state: dict[str, Any], command: str) -> bool:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_command_shown_is_understood(games: dict[str, Play], lang: str) -> None:
+def test_every_command_shown_is_understood(games: dict[str, Any], lang: str) -> None:
     """Every `command` a role, a morning, an opening or a refusal teaches reads as an order."""
     g = games["full"]
     state = g.outcomes[0][1].state
-    texts = [render(n, s, lang) for _, n, s, _ in g.notices()]
+    texts = [render(n, s, lang) for _, n, s, _ in said(g)]
     texts += [bridge("step_open", lang, step=2, key=f"x-2-{stage}", phase="x-2",
                      channel="desk", deadline=None, count=4, private=False)
               for stage in STAGES]
