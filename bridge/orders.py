@@ -123,7 +123,9 @@ class Orders(ServiceParts):
 
     def _take(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
               speaker: str, open_step: OpenStep, verdict: Accepted) -> None:
-        """Store an accepted order, echo it to the speaker, resolve early if all are in."""
+        """Store an accepted order, echo it to the speaker, resolve early if all are in. The
+        echo says whether the order is final: the game says so (`Accepted.final`), or it
+        completes an early step, which resolves at once."""
         assert game.state is not None
         step = open_step.step
         order = verdict.order
@@ -134,16 +136,18 @@ class Orders(ServiceParts):
                              doubt=order.doubt))
         session.flush()
         in_force = self._in_force(session, game, step.key).get(verdict.actor)
+        closes = step.early and self._all_in(session, game, step.key, step.awaited)
         self._private(session, game, row, speaker, "order_taken",
                       order={"kind": order.kind, **order.params}, doubt=order.doubt,
-                      complete=verdict.complete, sent_at=row.sent_at.isoformat(),
+                      complete=verdict.complete, final=verdict.final or closes,
+                      closes=closes, sent_at=row.sent_at.isoformat(),
                       actor=verdict.actor,
                       superseded=in_force is not None and in_force.post_id != row.post_id,
                       step=step.number, key=step.key,
                       view=rules.view(game.state, speaker), params=verdict.params,
                       deadline=open_step.deadline_at.isoformat()
                       if open_step.deadline_at else None)
-        if step.early and self._all_in(session, game, step.key, step.awaited):
+        if closes:
             self.resolve(session, game, step.key)
 
     def _confirmation(self, session: Session, row: InboundRow, game: GameRow, speaker: str,

@@ -23,7 +23,10 @@ How the bridge drives a game:
    order then counts for the actor. `Accepted.params` reach the speaker alone, at once, in the
    echo: they may carry what the speaker may now know (the weapons of the chosen room).
    `Accepted.complete` is False while the actor's answer is not finished (the killer's first
-   option): such an actor is still awaited. An `Order` with a `doubt` is taken, and its echo
+   option): such an actor is still awaited. `Accepted.final` says the order can no longer be
+   changed in its step (INDIXO's room choice, the killer's guess): the echo says it is final
+   instead of inviting a change; an order that completes an early step is final too, since
+   the step resolves at once. An `Order` with a `doubt` is taken, and its echo
    says the reading is uncertain and asks the player to confirm ("oui") or to write again.
    A post on a channel where no step listens goes to `off_step` (the game topic at night).
 4. At a step's deadline (or earlier when `early` and all awaited answered completely):
@@ -95,12 +98,16 @@ class Rejection:
 class Accepted:
     """An order the game takes: stored for `actor`, acknowledged with `params` (shown to the
     speaker alone, so they may carry what the speaker may now know). `complete` is False while
-    the actor's answer to the step is not finished (the killer's first of two options)."""
+    the actor's answer to the step is not finished (the killer's first of two options).
+    `final` is True when the order can no longer be changed in its step (INDIXO's room
+    choice, final once acknowledged); False (every mud order) lets the echo invite a change
+    until the deadline."""
 
     actor: str
     order: Order
     params: JSON = field(default_factory=dict)
     complete: bool = True
+    final: bool = False
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,10 @@ state; the reading itself is `rules.indixo.orders`.
 Each step kind (the last part of its key: rooms, actions, switch, stranded, chief, votes,
 words, guess) has its checker. A rejection carries a code and what is valid now, for the
 reply template; it never says more than the speaker may know (a ghost is not told where a
-weapon is, an innocent is not told who the killer is).
+weapon is, an innocent is not told who the killer is). An accepted order is `final` when the
+spec allows no change: a room choice once acknowledged, the day's one guess, and the one answer
+of the short steps (the ghost's switch, the stranded weapons, the chief named), which close
+with it.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ def _rooms(state: JSON, who: str, order: Order, current: Order | None) -> Accept
     reply: JSON = {"room": room}
     if not ghost and who != state["killer"] and state["number"] > 1:
         reply["weapons"] = st.weapons_in(state, room)
-    return Accepted(who, Order("room", {"room": room}, order.doubt), reply)
+    return Accepted(who, Order("room", {"room": room}, order.doubt), reply, final=True)
 
 
 def _actions(state: JSON, who: str, order: Order,
@@ -178,9 +181,10 @@ def _switch(state: JSON, who: str, order: Order, current: Order | None) -> \
     if who != pending.get("ghost"):
         return _refuse("not_now")
     if order.kind == "keep":
-        return Accepted(who, Order("keep", {}))
+        return Accepted(who, Order("keep", {}), final=True)
     if order.kind == "switch" and order.params.get("victim") in pending["choices"]:
-        return Accepted(who, Order("switch", {"victim": order.params["victim"]}, order.doubt))
+        return Accepted(who, Order("switch", {"victim": order.params["victim"]}, order.doubt),
+                        final=True)
     return _refuse("bad_switch", choices=pending.get("choices", []),
                    victim=pending.get("victim"))
 
@@ -198,7 +202,8 @@ def _stranded(state: JSON, who: str, order: Order, current: Order | None) -> \
     if missing or wrong:
         return _refuse("bad_spread", missing=missing, wrong=wrong, weapons=weapons,
                        rooms=open_rooms)
-    return Accepted(who, Order("spread", {"rooms": rooms}, order.doubt), {"rooms": rooms})
+    return Accepted(who, Order("spread", {"rooms": rooms}, order.doubt), {"rooms": rooms},
+                    final=True)
 
 
 # --- day ---------------------------------------------------------------------------------------
@@ -210,7 +215,7 @@ def _chief(state: JSON, who: str, order: Order, current: Order | None) -> Accept
     chief = order.params.get("chief")
     if chief not in state["alive"]:
         return _refuse("bad_chief", chief=chief, players=list(state["alive"]))
-    return Accepted(who, Order("name_chief", {"chief": chief}, order.doubt))
+    return Accepted(who, Order("name_chief", {"chief": chief}, order.doubt), final=True)
 
 
 def _votes(state: JSON, who: str, order: Order, current: Order | None) -> Accepted | Rejection:
@@ -262,7 +267,7 @@ def _guess(state: JSON, who: str, order: Order, current: Order | None) -> \
     if missing or extra:
         return _refuse("guess_incomplete", missing=missing, extra=extra, players=others)
     return Accepted(who, Order("guess", {"guesses": guesses}, order.doubt),
-                    {"guesses": guesses})
+                    {"guesses": guesses}, final=True)
 
 
 PRIVATE_KINDS = ("room", "destroy", "move", "inspect", "kill", "condemn", "haunt_room",

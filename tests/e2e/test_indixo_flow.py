@@ -168,7 +168,7 @@ def test_a_post_in_the_topic_at_night_is_answered_privately(stack, manor) -> Non
 
 def test_an_order_read_in_narration_is_taken_with_a_doubt(stack, manor) -> None:
     manor.pm("emil", "*Emil hésite longuement devant la porte.* Et si j'allais au salon ?")
-    assert "je n'ai pas trouvé d'ordre" in manor.last("emil")
+    assert "votre message pose une question" in manor.last("emil")
     manor.pm("emil", "*Emil se glisse dans la cour sans un bruit.*")
     echo = manor.last("emil")
     assert "aller dans la pièce Cour" in echo and "Je ne suis pas certain" in echo
@@ -181,3 +181,21 @@ def test_an_order_read_in_narration_is_taken_with_a_doubt(stack, manor) -> None:
         rows = session.scalars(select(OrderRow).order_by(OrderRow.id)).all()
         assert [(r.params, r.doubt) for r in rows] == [({"room": "Cour"}, "narration"),
                                                        ({"room": "Cour"}, "")]
+
+
+def test_a_room_choice_is_echoed_as_final_and_the_last_one_closes_the_step(stack,
+                                                                           manor) -> None:
+    """"A room choice is final once acknowledged": its echo never invites a change, and the
+    last awaited choice, which resolves the step at once, says the step closes now."""
+    *first, last = ROOMS
+    for player in first:
+        manor.pm(player, f"je vais dans la {ROOMS[player]}")
+        echo = manor.last(player)
+        assert "Cet ordre est définitif" in echo and "pouvez le changer" not in echo, echo
+    manor.pm(last, f"je vais dans la {ROOMS[last]}")
+    echo = next(raw for raw in reversed(manor.posts_in(manor.desks[last]))
+                if raw.startswith("Ordre reçu"))
+    assert "se clôt maintenant" in echo and "pouvez le changer" not in echo, echo
+    assert manor.state()["stage"] == "actions"
+    manor.pm("carl", "détruire l'oreiller")
+    assert "Vous pouvez le changer jusqu'à l'échéance" in manor.last("carl")

@@ -105,7 +105,8 @@ def echo(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: 
     """The bridge's answer to an accepted order (bridge/orders.py `_take`)."""
     order = verdict.order
     return bridge("order_taken", lang, order={"kind": order.kind, **order.params},
-                  doubt=order.doubt, complete=verdict.complete, sent_at=SENT,
+                  doubt=order.doubt, complete=verdict.complete, final=verdict.final,
+                  closes=False, sent_at=SENT,
                   actor=verdict.actor, superseded=False, step=step_number(key), key=key,
                   view=GAME.view(state, player), params=verdict.params, deadline=DEADLINE)
 
@@ -447,6 +448,45 @@ def test_every_answer_to_an_order_renders(games: dict[str, Any], name: str, lang
         text = refusal(state, player, key, rejection, lang)
         check_text(text, (player, key, rejection))
         assert rejection.code not in text, text
+
+
+FINAL = {"room", "guess", "name_chief", "switch", "keep", "spread"}
+"""The orders the spec allows no change to: "A room choice is final once acknowledged", the
+killer's guess "once per day", and the one answer of the short steps, which close with it."""
+SAYS_FINAL = {"fr": "Cet ordre est définitif", "en": "This order is final"}
+SAYS_CHANGEABLE = {"fr": "Vous pouvez le changer", "en": "You can change it"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_final_order_is_never_said_to_be_changeable(games: dict[str, Any],
+                                                       lang: str) -> None:
+    """The echo of a final order says it is final; every other echo says until when it may
+    change (the killer's options too: `annuler` clears them while the step is open)."""
+    kinds = set()
+    for state, player, key, verdict in (e for g in games.values() for e in g.echoes):
+        assert verdict.final == (verdict.order.kind in FINAL), (key, verdict)
+        text = echo(state, player, key, verdict, lang)
+        assert (SAYS_FINAL[lang] in text) == verdict.final, text
+        assert (SAYS_CHANGEABLE[lang] in text) != verdict.final, text
+        if verdict.final:
+            kinds.add(verdict.order.kind)
+            assert "renvoyez" not in text and "send your order again" not in text, text
+    assert kinds == FINAL - {"switch"}  # the games' ghosts keep the victim
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_order_that_closes_its_step_is_final(games: dict[str, Any], lang: str) -> None:
+    """The last awaited answer of an early step resolves it at once (the bridge's `closes`):
+    even a changeable vote is then final."""
+    state, player, key, verdict = next(e for e in games["full"].echoes
+                                       if e[3].order.kind == "vote" and e[3].complete)
+    order = verdict.order
+    text = bridge("order_taken", lang, order={"kind": order.kind, **order.params}, doubt="",
+                  complete=True, final=True, closes=True, sent_at=SENT, actor=player,
+                  superseded=False, step=step_number(key), key=key,
+                  view=GAME.view(state, player), params=verdict.params, deadline=DEADLINE)
+    assert SAYS_CHANGEABLE[lang] not in text, text
+    assert ("se clôt maintenant" if lang == "fr" else "closes now") in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)
