@@ -29,19 +29,21 @@ avec le couteau") is read with the doubt `pronoun`. `read` never raises.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
 from rules.base import JSON, Context, Order, Rejection
+from rules.reader import (
+    TARGET_PRONOUNS,
+    Names,
+    folded_lines,
+    last_change,
+    narrated,
+    without_musing,
+    without_signature,
+)
 
 TEXT_LIMIT = 5_000
-
-_NARRATION = re.compile(r"\*\*?[^*\n]+\*\*?|(?<!\w)_[^_\n]+_(?!\w)|\[i\].*?\[/i\]|"
-                        r"<(i|em)>.*?</\1>", re.IGNORECASE | re.DOTALL)
-_CHANGE = re.compile(r"(?:^|[\s,.;!])(finalement|en fait|plutot|non|au final|tout compte fait|"
-                     r"actually|instead|no wait|wait|rather)(?=[\s,.;:!]|$)")
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 
 WORDS: dict[str, tuple[str, ...]] = {
     "vote": ("vote", "votes", "voter", "je vote", "mon vote", "j'accuse", "accuse", "i vote",
@@ -77,18 +79,13 @@ WORDS: dict[str, tuple[str, ...]] = {
     "none": ("rien", "aucune", "aucun", "none", "nothing", "no weapon", "sans arme",
              "pas d'arme"),
 }
-PRONOUNS = frozenset("le la l lui him her them les".split())
 ARTICLES = ("le ", "la ", "les ", "l'", "du ", "de la ", "de l'", "des ", "de ", "d'", "the ",
             "a ", "an ", "un ", "une ", "au ", "aux ", "a la ", "a l'")
 
 
-def fold(text: str) -> str:
-    """Lower case, no accents, apostrophes unified, single spaces; lines kept (a guess
-    gives one player a line)."""
-    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("‘", "'"))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    lines = (re.sub(r"[^\S\n]+", " ", line).strip() for line in text.lower().split("\n"))
-    return "\n".join(line for line in lines if line)
+fold = folded_lines
+"""Lower case, no accents, apostrophes unified, single spaces; lines kept (a guess gives one
+player a line)."""
 
 
 def _spaced(folded: str) -> str:
@@ -100,6 +97,11 @@ def _spaced(folded: str) -> str:
 _KEYWORDS = {kind: tuple(_spaced(fold(word)) for word in words)
              for kind, words in WORDS.items()}
 """The keywords of each kind, spaced like the text they are looked for in."""
+
+
+_RESERVED = frozenset(word for words in _KEYWORDS.values() for phrase in words
+                      for word in phrase.split())
+"""The grammar's own words, never read as the first part of a player's name."""
 
 
 def _has(folded: str, kind: str) -> bool:
@@ -115,30 +117,28 @@ class _Mention:
 
 
 class _Vocabulary:
-    """Players, rooms and weapons of one game, found in folded text by whole words."""
+    """Players, rooms and weapons of one game, found in folded text by whole words (players
+    as `rules.reader.Names` reads them)."""
 
     def __init__(self, state: JSON) -> None:
-        entries: list[tuple[str, str, str]] = []
+        entries: list[tuple[int, re.Pattern[str], str, str]] = []
         for kind, names in (("room", state["rooms"]), ("weapon", state["weapons"])):
             for name in names:
                 for form in _forms(name):
-                    entries.append((form, kind, name))
-        for player in state["players"]:
-            key = fold(player)
-            entries.append((key, "player", player))
-            for part in re.split(r"[-_. ]+", key):
-                if len(part) >= 3 and sum(1 for p in state["players"]
-                                          if fold(p).startswith(part)) == 1:
-                    entries.append((part, "player", player))
-        entries.sort(key=lambda e: -len(e[0]))
+                    entries.append((len(form), re.compile(rf"(?<![\w]){re.escape(form)}s?(?![\w])"),
+                                    kind, name))
+        self.names = Names.of(state["players"], _RESERVED)
+        for pattern, player in self.names.patterns():
+            entries.append((len(pattern.pattern), pattern, "player", player))
+        entries.sort(key=lambda e: -e[0])
         self.entries = entries
 
     def mentions(self, folded: str) -> list[_Mention]:
         """Every name in the text, longest first where they overlap, in text order."""
         taken: list[tuple[int, int]] = []
         found: list[_Mention] = []
-        for form, kind, name in self.entries:
-            for match in re.finditer(rf"(?<![\w]){re.escape(form)}s?(?![\w])", folded):
+        for _, pattern, kind, name in self.entries:
+            for match in pattern.finditer(folded):
                 span = (match.start(), match.end())
                 if any(a < span[1] and span[0] < b for a, b in taken):
                     continue
@@ -176,45 +176,37 @@ def _read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
     if ctx.channel == "topic" and speaker in state["ghosts"] and state["phase"] == "day":
         return Rejection("ghost_post", {"code": "ghost_post"})
     vocabulary = _Vocabulary(state)
-    narration, plain = _split_narration(text)
-    doubt = ""
-    body = _without_musing(plain)
-    if not body.strip():
-        body = _without_musing(narration)
-        doubt = "narration" if body.strip() else ""
-        if not body.strip():
-            why = "musing" if (plain + narration).strip() else "empty"
-            return Rejection("not_an_order", {"code": "not_an_order", "why": why})
-    context = vocabulary.mentions(fold(narration))
-    reading = _with_change_of_mind(state, stage, ctx, speaker, vocabulary, body, context)
-    if isinstance(reading, Order) and doubt and not reading.doubt:
-        return Order(reading.kind, reading.params, doubt)
+    told = narrated(_MARKUP.sub(" ", text))
+    plain = without_musing(without_signature(told.plain, speaker))
+    context = vocabulary.mentions(fold(told.narration))
+    if not plain.strip():
+        why = "musing" if told.plain.strip() else "empty"
+        reading: Order | Rejection = Rejection("not_an_order", {"code": "not_an_order",
+                                                                "why": why})
+    else:
+        reading = _with_change_of_mind(state, stage, ctx, speaker, vocabulary, plain, context)
+    if isinstance(reading, Rejection) and reading.code == "not_an_order" and told.narration:
+        story = without_musing(told.narration)
+        if story.strip():
+            later = _with_change_of_mind(state, stage, ctx, speaker, vocabulary, story, context)
+            if isinstance(later, Order):
+                return Order(later.kind, later.params, later.doubt or "narration")
     return reading
 
 
-def _split_narration(text: str) -> tuple[str, str]:
-    narration = " ".join(m.group(0).strip("*_") for m in _NARRATION.finditer(text))
-    plain = _NARRATION.sub(" ", text)
-    plain = re.sub(r"\[/?[a-z]+\]|<[^>]+>", " ", plain)
-    return re.sub(r"\[/?i\]|</?(i|em)>", " ", narration), plain
-
-
-def _without_musing(text: str) -> str:
-    """The sentences that are not questions (a question only thinks aloud)."""
-    kept = [s for s in _SENTENCE.findall(text) if not s.strip().endswith("?")]
-    return "\n".join(kept)
+_MARKUP = re.compile(r"\[/?(?:b|u|s|size|color|font)(?:=[^\]\n]{0,40})?\]"
+                     r"|<(?!/?(?:i|em)>)[^<>\n]{1,200}>", re.IGNORECASE)
+"""Forum markup that is neither narration nor words ('[b]', '<span>')."""
 
 
 def _with_change_of_mind(state: JSON, stage: str, ctx: Context, speaker: str,
                          vocabulary: _Vocabulary, body: str,
                          context: list[_Mention]) -> Order | Rejection:
     folded = fold(body)
-    cut = None
-    for match in _CHANGE.finditer(folded):
-        cut = match
+    cut = last_change(folded)
     if cut is None:
         return _order(state, stage, ctx, speaker, vocabulary, folded, context)
-    before, after = folded[:cut.start(1)], folded[cut.end(1):]
+    before, after = cut
     later = _order(state, stage, ctx, speaker, vocabulary, after, context)
     if isinstance(later, Order) and _full(later):
         return later
@@ -256,7 +248,7 @@ def _order(state: JSON, stage: str, ctx: Context, speaker: str, vocabulary: _Voc
            folded: str, context: list[_Mention]) -> Order | Rejection:
     found = [m for m in vocabulary.mentions(folded)  # the speaker's own name is a signature,
              if not (m.kind == "player" and m.name == speaker  # unless written with an @
-                     and folded[m.start - 1:m.start] != "@")]
+                     and folded[m.start:m.start + 1] != "@")]
     players = [m.name for m in found if m.kind == "player"]
     rooms = [m.name for m in found if m.kind == "room"]
     weapons = [m.name for m in found if m.kind == "weapon"]
@@ -289,7 +281,7 @@ def _night_act(folded: str, players: list[str], rooms: list[str], weapons: list[
         named = list(dict.fromkeys(m.name for m in context if m.kind == "player"
                                    and m.name != speaker))
         words = set(re.findall(r"[a-z]+", folded))
-        if len(named) == 1 and words & PRONOUNS:
+        if len(named) == 1 and words & TARGET_PRONOUNS:
             return named[0], "pronoun"
         return None, ""
 

@@ -32,11 +32,28 @@ import html
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from rules.base import Order, Rejection
 from rules.mud.maps import Board
+from rules.reader import (
+    CHANGE_OF_MIND,
+    NO_AFTER,
+    NO_BEFORE,
+    NO_WORDS,
+    NUMBER_WORDS,
+    OPENERS,
+    TARGET_PRONOUNS,
+    Names,
+    fold,
+    key,
+    narrated,
+    pronoun_target,
+    spelled_coordinates,
+    without_musing,
+    without_signature,
+)
 
 RAW_LIMIT = 20_000
 """Longest post read at all (characters, quotes included)."""
@@ -111,11 +128,6 @@ DESCRIPTIONS = _words(
 )
 ARTICLES = _words("le la les l the un une des du de d a an")
 TARGET_PREPOSITIONS = _words("sur at on vers contre against towards toward")
-NUMBER_WORDS: Mapping[str, int] = {
-    "zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
-    "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
-    "five": 5, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-}  # fmt: skip
 ARTICLE_NUMBERS = _words("un une one")
 """Number words that are usually articles ('une boule', 'avec un 5')."""
 NOT_NUMBER_AFTER = _words("quelqu l chacun aucun no les tous")
@@ -128,27 +140,11 @@ UNITS = _words(
 """A number followed by one of these is a time, a duration or a count, not a throw number."""
 HEADERS = _words("tour turn round manche post topic page partie game message msg")
 """A number after one of these is a header ('Tour 4'), not a throw number."""
-OPENERS = _words(
-    """est-ce est estce peux-je puis-je peut-on peux-tu pouvez-vous ai-je dois-je faut-il can
-    could may should shall is are am do does did will would how what when where who why which
-    qui quand comment pourquoi quoi combien quel quelle quels quelles"""
-)
-"""First words of a question: the whole question is dropped, not only its last clause."""
-NO_WORDS = _words("non no nope nan")
-NO_BEFORE = _words("ah oh euh eh bon hmm mmh fait actually mais ou")
-NO_AFTER = _words("finalement plutot en actually wait")
 
 MarkerKind = Literal["correction", "drop", "alternative", "condition", "sequence", "thanks"]
 
 _MARKER_PHRASES: tuple[tuple[MarkerKind, str], ...] = (
-    (
-        "correction",
-        """en fait|finalement|plutot|a la place|instead|actually|scratch that|je change d avis
-        |change d avis|changement d avis|je change mon ordre|change mon ordre|changement d ordre
-        |correction|oups|oops|change of plans|change of plan|changed my mind|change my order
-        |on second thought|second thought|tout compte fait|reflexion faite|apres reflexion
-        |en fin de compte|never mind|nevermind|rectification|je rectifie|rectifie""",
-    ),
+    ("correction", "|".join(CHANGE_OF_MIND)),
     ("drop", "au lieu de|au lieu d|instead of|rather than|plutot que|plutot qu"),
     ("alternative", "ou bien|ou|or|soit|either"),
     ("condition", "sauf si|au cas ou|si|sinon|if|otherwise|else|unless|whichever|selon|depending"),
@@ -212,7 +208,6 @@ _LEX = re.compile(
     r"|(?P<close>[)\]}])"
 )
 _COORDINATE = re.compile(r"([a-z]{1,2})-?([0-9]{1,2})", re.ASCII)
-_SEPARATORS = re.compile(r"[-_.' ]+")
 
 
 @dataclass
@@ -232,49 +227,7 @@ class _Token:
         return self.text.lower()
 
 
-def _fold(text: str) -> str:
-    """Lower case without accents: 'Zoé' -> 'zoe', 'Déplacement' -> 'deplacement'."""
-    text = text.replace("œ", "oe").replace("Œ", "oe").replace("æ", "ae").replace("Æ", "ae")
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
-def _key(name: str) -> str:
-    """A player name as compared: no case, accents, leading @ or separators."""
-    return _SEPARATORS.sub("", _fold(name).lstrip("@"))
-
-
-@dataclass(frozen=True)
-class _Names:
-    """The players, by full key ('zoe42') and by unique first part ('zoe')."""
-
-    full: Mapping[str, str]
-    first: Mapping[str, str]
-    longest: int
-
-    @classmethod
-    def of(cls, players: Sequence[str]) -> _Names:
-        full: dict[str, str] = {}
-        firsts: dict[str, set[str]] = {}
-        longest = 1
-        for name in players:
-            key = _key(name)
-            if not key:
-                continue
-            full.setdefault(key, name)
-            parts = [part for part in _SEPARATORS.split(_fold(name).lstrip("@")) if part]
-            longest = max(longest, len(parts))
-            if len(parts) > 1:
-                firsts.setdefault(parts[0], set()).add(name)
-        first = {
-            part: next(iter(names))
-            for part, names in firsts.items()
-            if len(names) == 1 and part not in full and len(part) >= 2 and part not in VOCABULARY
-        }
-        return cls(full, first, min(longest, 4))
-
-
-def _tokens(text: str, names: _Names, board: Board) -> list[_Token]:
+def _tokens(text: str, names: Names, board: Board) -> list[_Token]:
     """Words, numbers, coordinates, player names and punctuation, in reading order."""
     tokens: list[_Token] = []
     for match in _LEX.finditer(text):
@@ -289,9 +242,9 @@ def _tokens(text: str, names: _Names, board: Board) -> list[_Token]:
     return _drop_asides(tokens)
 
 
-def _word_tokens(word: str, names: _Names, board: Board) -> list[_Token]:
+def _word_tokens(word: str, names: Names, board: Board) -> list[_Token]:
     # 'jean.michel' may be a name; 'C3.Merci' is two words and a full stop.
-    if "." not in word or _key(word) in names.full:
+    if "." not in word or key(word) in names.full:
         return [_word_token(word, board)]
     tokens: list[_Token] = []
     for piece in word.split("."):
@@ -304,21 +257,21 @@ def _word_tokens(word: str, names: _Names, board: Board) -> list[_Token]:
 def _word_token(word: str, board: Board) -> _Token:
     at = word.startswith("@")
     text = word.lstrip("@")
-    fold = _fold(text)
-    if fold.isdecimal():
-        if len(fold) <= 6:
-            return _Token("number", text, fold, at, value=int(fold))
-        return _Token("word", text, fold, at)
-    coordinate = _COORDINATE.fullmatch(fold)
+    folded = fold(text)
+    if folded.isdecimal():
+        if len(folded) <= 6:
+            return _Token("number", text, folded, at, value=int(folded))
+        return _Token("word", text, folded, at)
+    coordinate = _COORDINATE.fullmatch(folded)
     if coordinate:
         label = coordinate.group(1).upper() + str(int(coordinate.group(2)))
-        return _Token("coord", text, fold, at, label=label, on_board=label in board.places)
+        return _Token("coord", text, folded, at, label=label, on_board=label in board.places)
     if text.upper() in board.places:  # hand-made maps may use other labels
-        return _Token("coord", text, fold, at, label=text.upper(), on_board=True)
-    return _Token("word", text, fold, at)
+        return _Token("coord", text, folded, at, label=text.upper(), on_board=True)
+    return _Token("word", text, folded, at)
 
 
-def _join_names(tokens: list[_Token], names: _Names) -> list[_Token]:
+def _join_names(tokens: list[_Token], names: Names) -> list[_Token]:
     """Replace the words naming a player ('Jean Michel', '@zoé', 'zoe_42') by one token."""
     out: list[_Token] = []
     i = 0
@@ -330,10 +283,10 @@ def _join_names(tokens: list[_Token], names: _Names) -> list[_Token]:
                 span = tokens[i : i + length]
                 if any(t.kind not in ("word", "number", "coord") for t in span):
                     continue
-                name = names.full.get("".join(_key(t.text) for t in span))
+                name = names.full.get("".join(key(t.text) for t in span))
                 if name is not None:
                     text = " ".join(t.text for t in span)
-                    out.append(_Token("player", text, _fold(text), token.at, player=name))
+                    out.append(_Token("player", text, fold(text), token.at, player=name))
                     found = length
                     break
             if not found and token.kind == "word" and token.fold in names.first:
@@ -706,36 +659,29 @@ def _split(section: list[_Token], index: int) -> list[_Item]:
 
 
 def _items(tokens: list[_Token]) -> list[_Item]:
-    """Fragments and markers of the message, questions and acknowledgements left out."""
-    sentences: list[tuple[list[list[_Token]], bool]] = []
+    """Fragments and markers of the message (its questions are already gone:
+    `rules.reader.without_musing`), acknowledgements left out."""
+    sentences: list[list[list[_Token]]] = []
     sections: list[list[_Token]] = [[]]
     for token in tokens:
         if token.kind in ("stop", "question"):
-            if token.kind == "question" and not any(sections) and sentences:
-                sentences[-1] = (sentences[-1][0], True)  # '!?'
-            elif any(sections):
-                sentences.append((sections, token.kind == "question"))
+            if any(sections):
+                sentences.append(sections)
             sections = [[]]
         elif token.kind == "comma":
             sections.append([])
         else:
             sections[-1].append(token)
     if any(sections):
-        sentences.append((sections, False))
+        sentences.append(sections)
 
     items: list[_Item] = []
     index = 0
-    for sections, question in sentences:
-        sections = [section for section in sections if section]
-        if question:
-            sections = sections[:-1]  # 'je lance sur anna 3, c'est bon ?' keeps the order
-            for k, section in enumerate(sections):
-                if section[0].fold in OPENERS or section[0].raw == "où":
-                    sections = sections[:k]
-                    break
+    for sections in sentences:
         for section in sections:
-            items.extend(_split(section, index))
-            index += 1
+            if section:
+                items.extend(_split(section, index))
+                index += 1
     return items
 
 
@@ -747,6 +693,8 @@ class _Situation:
     speaker: str
     board: Board
     positions: Mapping[str, str]
+    referent: str | None = None
+    """The one player a pronoun may stand for (named in the narration), if any."""
 
 
 Judgement = Order | Rejection | Literal["weak", "weak_pass"] | None
@@ -792,6 +740,9 @@ def _throw(part: _Partial, situation: _Situation) -> Order | Rejection:
         targets = [t for t in targets if t != situation.speaker]
     if len(targets) > 1:
         return _ambiguous("two_targets", targets=targets)
+    doubt = ""
+    if not targets and situation.referent and fold(part.vague) in TARGET_PRONOUNS | {""}:
+        targets, doubt = [situation.referent], "pronoun"
     if not targets:
         if part.vague:
             return _ambiguous("vague_target", word=part.vague)
@@ -803,7 +754,8 @@ def _throw(part: _Partial, situation: _Situation) -> Order | Rejection:
         return _ambiguous("no_number", target=targets[0])
     if len(numbers) > 1:
         return _ambiguous("two_numbers", numbers=numbers)
-    return _checked(Order("throw", {"target": targets[0], "number": numbers[0]}), situation)
+    return _checked(Order("throw", {"target": targets[0], "number": numbers[0]}, doubt),
+                    situation)
 
 
 def _checked(order: Order, situation: _Situation) -> Order | Rejection:
@@ -855,7 +807,6 @@ def _amends(part: _Partial) -> bool:
 
 def _decide(items: list[_Item], situation: _Situation) -> Order | Rejection:
     """The one order the message gives, or why there is none."""
-    items = _without_signature(items, situation.speaker)
     fragments = [k for k, item in enumerate(items) if isinstance(item, _Fragment)]
     if not fragments:
         return Rejection("not_an_order", {})
@@ -943,18 +894,6 @@ def _amended(base: _Partial, correction: _Partial) -> _Partial:
     return amended
 
 
-def _without_signature(items: list[_Item], speaker: str) -> list[_Item]:
-    """A last line that is only the speaker's own name is a signature ('Cordialement,\\nDavid')."""
-    if not items or not isinstance(items[-1], _Fragment):
-        return items
-    last = items[-1]
-    if last.part == _Partial(targets=[speaker]) and (
-        len(items) == 1 or items[-2].section != last.section
-    ):
-        return items[:-1]
-    return items
-
-
 # --- public API -------------------------------------------------------------------------------
 
 
@@ -986,9 +925,25 @@ def _read(text: str, players: Sequence[str], situation: _Situation) -> Order | R
     cleaned = _clean(text)
     if len(cleaned) > TEXT_LIMIT:
         return Rejection("not_an_order", {"why": "too_long", "limit": TEXT_LIMIT})
-    cleaned = unicodedata.normalize("NFKC", cleaned)
-    tokens = _tokens(cleaned, _Names.of(players), situation.board)
-    return _decide(_items(tokens), situation)
+    told = narrated(unicodedata.normalize("NFKC", cleaned))
+    names = Names.of(players, VOCABULARY)
+    plain = _statements(without_signature(told.plain, situation.speaker))
+    referent = pronoun_target(plain, told.narration, names, situation.speaker)
+    reading = _decide(_items(_tokens(plain, names, situation.board)),
+                      replace(situation, referent=referent))
+    if isinstance(reading, Rejection) and reading.code == "not_an_order" and told.narration:
+        narration = _statements(told.narration)
+        referent = pronoun_target(narration, narration, names, situation.speaker)
+        story = _decide(_items(_tokens(narration, names, situation.board)),
+                        replace(situation, referent=referent))
+        if isinstance(story, Order):
+            return Order(story.kind, story.params, story.doubt or "narration")
+    return reading
+
+
+def _statements(text: str) -> str:
+    """What a message states: no questions that think aloud, coordinates as labels."""
+    return spelled_coordinates(without_musing(text))
 
 
 def check_order(
@@ -1024,7 +979,7 @@ def check_order(
             return Rejection("ambiguous", {"why": "no_number"})
         if number not in THROW_NUMBERS:
             return Rejection("invalid_number", {"number": number})
-        if target == speaker or _key(target) == _key(speaker):
+        if target == speaker or key(target) == key(speaker):
             return Rejection("self_target", {"target": target})
         if target not in positions:
             return Rejection("unknown_player", {"name": target})

@@ -1,0 +1,107 @@
+"""Orders wrapped in role-play: narration set apart, questions that only think aloud, and
+pronouns that stand for the one player the narration names.
+
+Players on role-play forums write their character's doings in `*asterisks*` or italics
+(`_underscores_`, `[i]...[/i]`, `<i>`, `<em>`) and state the order plainly at the end:
+`narrated` sets the narration apart from the plain text. Bold (`**...**`, `__...__`) is
+emphasis, not narration: its words stay plain, and so does one word in italics. A markdown
+bullet (`* item`) is not narration
+either. A question ("et si j'allais en C3 ?") is not an order: `without_musing` drops it,
+keeping what comes before a closing tag ("je vais en C3, c'est bon ?")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules.reader.names import Names
+from rules.reader.words import fold
+
+_BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<!\w)__(?=\S)(.+?)(?<=\S)__(?!\w)")
+_ITALICS = re.compile(
+    r"(?<![*\w])\*(?=[^\s*])([^*]+?)(?<=[^\s*])\*(?![*\w])"
+    r"|(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])"
+    r"|\[i\](.*?)\[/i\]|<(?:i|em)>(.*?)</(?:i|em)>",
+    re.IGNORECASE | re.DOTALL,
+)
+_QUESTION = re.compile(r"[^.!?…;\n]*[!?]*[?¿][!?]*")
+_CLAUSE = re.compile(r"[,:]")
+
+OPENERS = frozenset(
+    """est-ce est estce peux-je puis-je peut-on peux-tu pouvez-vous ai-je dois-je faut-il
+    devrais-je devrais pourrais pourrait can could may should shall is are am do does did
+    will would how what when where who why which qui quand comment pourquoi quoi combien
+    quel quelle quels quelles ou si et peut-etre maybe perhaps""".split()
+)
+"""First words of a question that thinks aloud: the whole question is dropped, not only
+its closing tag ("et si j'allais en C3 ?", "should I go to C3?")."""
+
+TARGET_PRONOUNS = frozenset(
+    "le la l lui elle il him her them les eux leur его её ее него неё ему ей".split()
+)
+"""Pronouns that may stand for a target named earlier ("je la tue", "elle lui lance")."""
+
+
+@dataclass(frozen=True)
+class Narrated:
+    """A message as told: `plain` statements, and the `narration` set apart."""
+
+    plain: str
+    narration: str
+
+
+def narrated(text: str) -> Narrated:
+    """Narration (asterisks, italics) apart from the plain text; bold markers dropped."""
+    text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
+    told: list[str] = []
+
+    def set_apart(match: re.Match[str]) -> str:
+        inside = next(group for group in match.groups() if group is not None)
+        if len(inside.split()) < 2:
+            return inside  # one word in italics is emphasis ("je vais en _C3_")
+        told.append(inside.strip())
+        return "\n"
+
+    plain = _ITALICS.sub(set_apart, text)
+    return Narrated(plain, "\n".join(told))
+
+
+def without_musing(text: str) -> str:
+    """The text without its questions: a question's clauses before its closing tag stay
+    ("je lance sur anna 3, c'est bon ?"), unless a clause opens the question ("et si...")."""
+    return _QUESTION.sub(lambda m: _kept_of_question(m.group()) + "\n", text)
+
+
+def _kept_of_question(question: str) -> str:
+    clauses = _CLAUSE.split(question.rstrip("?¿! "))[:-1]
+    kept = []
+    for clause in clauses:
+        words = re.findall(r"[\w'-]+", fold(clause))
+        if not words or words[0].split("'")[0] in OPENERS:
+            break
+        kept.append(clause)
+    return ",".join(kept)
+
+
+def pronoun_target(text: str, narration: str, names: Names, speaker: str) -> str | None:
+    """The player a target pronoun in `text` stands for: the only player other than the
+    speaker that the narration names. None when there is no pronoun, or no single one."""
+    words = set(re.findall(r"[\w]+", fold(text)))
+    if not words & TARGET_PRONOUNS:
+        return None
+    named = set(named_players(narration, names)) - {speaker}
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def named_players(text: str, names: Names) -> list[str]:
+    """The players a text names, in order of first mention."""
+    folded = fold(text)
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, name in names.patterns():
+        for match in pattern.finditer(folded):
+            if any(a < match.end() and match.start() < b for a, b in taken):
+                continue
+            taken.append(match.span())
+            found.append((match.start(), name))
+    return list(dict.fromkeys(name for _, name in sorted(found)))
