@@ -1,27 +1,32 @@
 """Reading a mud-fight order ("ordre de bataille de boue") from a player's private message.
 
-Players write as they talk: greetings, emoji, typos, numbers in words, quotes of other posts,
-changes of mind. The reading goes in five small steps:
+Players write as they talk: greetings, emoji, typos, numbers in words, narration, changes of
+mind. The bridge has already dropped quotes and code (`rules.reader.own_words`); the shared
+reader toolkit (`rules.reader`) does what every game's reading needs, and this module adds the
+mud fight's grammar. The reading goes in five small steps:
 
-1. Clean. Quotes (``[quote]...[/quote]``, nested, HTML blockquotes, ``> `` lines), code (fenced,
-   inline, ``[code]``), struck-out text, links, tags and emoji shortcodes are not the player's
-   order and are dropped. A post longer than ``RAW_LIMIT`` characters, or whose own text is longer
-   than ``TEXT_LIMIT`` characters once cleaned, is not read: ``not_an_order`` with
-   ``{"why": "too_long", "limit": ...}`` (nobody sends a 5,000-character order, and it bounds
-   the work done on hostile input).
+1. Set apart and clean. Narration in ``*asterisks*`` or italics is set apart (an order found
+   only there is taken with the doubt ``narration``); questions that think aloud, a closing
+   signature, struck-out text, links, tags and emoji shortcodes are dropped; coordinates spelt
+   as a column and a row ("colonne C, ligne trois") become labels. A post longer than
+   ``RAW_LIMIT`` characters, or whose text is longer than ``TEXT_LIMIT`` characters, is not
+   read: ``not_an_order`` with ``{"why": "too_long", "limit": ...}`` (nobody sends a
+   5,000-character order, and it bounds the work done on hostile input).
 2. Tokenize into words, numbers (digits or words: un..dix, one..ten), coordinates (``c3``,
    ``C 3``, ``C-3``) and player names (case, accents, ``@`` and the separators ``- _ .`` and space
    ignored; a unique first part such as ``zoé`` for ``zoé_42`` resolves; no fuzzy guessing).
    Parenthesised asides (``anna (B2)``), times, durations and turn headers are not read.
 3. Split into fragments at punctuation, conjunctions (et, puis, ou, si...) and change-of-mind
-   markers (finalement, en fait, non, plutôt, actually, instead...); questions and
-   acknowledgements are dropped; each fragment becomes a partial order.
+   markers (finalement, en fait, non, plutôt, actually, instead...); acknowledgements are
+   dropped; each fragment becomes a partial order.
 4. The last correction decides which fragments are in force ("au lieu de X" drops X; a lone new
    number or target amends the previous throw); adjacent partial throws merge
    (``Cible : boris`` / ``Chiffre : 4``).
 5. Exactly one order must be left; it is checked against the board by ``check_order``. Anything
    else is a ``Rejection`` (not_an_order, ambiguous, invalid_number, not_adjacent,
-   unknown_player, self_target, off_board) whose params feed the reply template.
+   unknown_player, self_target, off_board) whose params feed the reply template. A pronoun
+   target ("je lui lance un 3") stands for the one player the narration names, with the doubt
+   ``pronoun``.
 
 ``read_order`` never raises: any text gives an ``Order`` or a ``Rejection``.
 """
@@ -527,7 +532,8 @@ def _partial(tokens: list[_Token]) -> _Partial:
             part.throw_noun = True
         elif token.fold in PASS_WORDS:
             part.pass_word = part.pass_word or not _negated(tokens, i)
-        elif token.fold in NOTHING and i not in nothing_used:
+        elif token.fold in NOTHING and i not in nothing_used and not (
+                before is not None and before.fold == "de"):  # 'l'air de rien', 'de rien'
             part.pass_word = True
         elif token.fold == "mort" and i >= 2 and tokens[i - 1].fold == "le":
             part.pass_word = part.pass_word or tokens[i - 2].fold in DEAD  # je fais le mort
@@ -736,8 +742,8 @@ def _judge(part: _Partial, situation: _Situation) -> Judgement:
 
 def _throw(part: _Partial, situation: _Situation) -> Order | Rejection:
     targets = part.targets
-    if len(targets) > 1 and situation.speaker in targets:  # 'Jean-Michel lance sur anna'
-        targets = [t for t in targets if t != situation.speaker]
+    if situation.speaker in targets and (len(targets) > 1 or situation.referent):
+        targets = [t for t in targets if t != situation.speaker]  # 'Jean-Michel lance sur anna'
     if len(targets) > 1:
         return _ambiguous("two_targets", targets=targets)
     doubt = ""
@@ -877,6 +883,7 @@ def _corrected(items: list[_Item], fragments: list[int], k: int) -> int:
         before
         and items[before[-1]].section == section
         and not (after and items[after[0]].section == section)
+        and not (after and after[0] == k + 1 and _amends(_part(items[k + 1])))  # 'correction : 1'
     )
     if trailing or not after:
         return before[-1] if before else k
@@ -922,17 +929,16 @@ def _read(text: str, players: Sequence[str], situation: _Situation) -> Order | R
         return Rejection("not_an_order", {})
     if len(text) > RAW_LIMIT:
         return Rejection("not_an_order", {"why": "too_long", "limit": RAW_LIMIT})
-    cleaned = _clean(text)
-    if len(cleaned) > TEXT_LIMIT:
+    told = narrated(text)
+    if len(told.plain) + len(told.narration) > TEXT_LIMIT:
         return Rejection("not_an_order", {"why": "too_long", "limit": TEXT_LIMIT})
-    told = narrated(unicodedata.normalize("NFKC", cleaned))
     names = Names.of(players, VOCABULARY)
-    plain = _statements(without_signature(told.plain, situation.speaker))
+    plain = _statements(without_signature(_clean(told.plain), situation.speaker))
     referent = pronoun_target(plain, told.narration, names, situation.speaker)
     reading = _decide(_items(_tokens(plain, names, situation.board)),
                       replace(situation, referent=referent))
     if isinstance(reading, Rejection) and reading.code == "not_an_order" and told.narration:
-        narration = _statements(told.narration)
+        narration = _statements(_clean(told.narration))
         referent = pronoun_target(narration, narration, names, situation.speaker)
         story = _decide(_items(_tokens(narration, names, situation.board)),
                         replace(situation, referent=referent))
@@ -943,7 +949,7 @@ def _read(text: str, players: Sequence[str], situation: _Situation) -> Order | R
 
 def _statements(text: str) -> str:
     """What a message states: no questions that think aloud, coordinates as labels."""
-    return spelled_coordinates(without_musing(text))
+    return spelled_coordinates(without_musing(unicodedata.normalize("NFKC", text)))
 
 
 def check_order(

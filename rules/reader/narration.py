@@ -31,10 +31,19 @@ OPENERS = frozenset(
     """est-ce est estce peux-je puis-je peut-on peux-tu pouvez-vous ai-je dois-je faut-il
     devrais-je devrais pourrais pourrait can could may should shall is are am do does did
     will would how what when where who why which qui quand comment pourquoi quoi combien
-    quel quelle quels quelles ou si et peut-etre maybe perhaps""".split()
+    quel quelle quels quelles ou si et peut_etre maybe perhaps""".split()
 )
 """First words of a question that thinks aloud: the whole question is dropped, not only
 its closing tag ("et si j'allais en C3 ?", "should I go to C3?")."""
+
+HEDGES = frozenset(
+    """devrais devrait devrions devriez pourrais pourrait pourrions pourriez serait serais
+    faudrait vaudrait peut_etre maybe perhaps should could might would""".split()
+)
+"""Words that make a question weigh a move rather than give it ("je devrais peut-être aller
+en C3, non ?", "aller en D2 serait malin, vous croyez ?")."""
+DOUBTS = frozenset("vraiment really serieux serieusement seriously sure".split())
+"""A closing tag of disbelief: the whole question only thinks aloud ("lancer sur X, vraiment ?")."""
 
 TARGET_PRONOUNS = frozenset(
     "le la l lui elle il him her them les eux leur его её ее него неё ему ей".split()
@@ -73,14 +82,20 @@ def without_musing(text: str) -> str:
 
 
 def _kept_of_question(question: str) -> str:
-    clauses = _CLAUSE.split(question.rstrip("?¿! "))[:-1]
+    *clauses, tag = _CLAUSE.split(question.rstrip("?¿! "))
+    if set(_words(tag)) & DOUBTS:
+        return ""  # 'lancer sur Chloé, vraiment ?'
     kept = []
     for clause in clauses:
-        words = re.findall(r"[\w'-]+", fold(clause))
-        if not words or words[0].split("'")[0] in OPENERS:
+        words = _words(clause)
+        if not words or words[0].split("'")[0] in OPENERS or set(words) & HEDGES:
             break
         kept.append(clause)
     return ",".join(kept)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w'-]+", fold(text).replace("peut-etre", "peut_etre"))
 
 
 def pronoun_target(text: str, narration: str, names: Names, speaker: str) -> str | None:

@@ -1,9 +1,24 @@
-"""The author's own words: the one place that strips quotes, code and comments from a post,
-applied by the bridge before any game reads it."""
+"""The reader toolkit (rules/reader/): the author's own words (the one place that strips
+quotes, code and comments, applied by the bridge before any game reads it), and each shared part
+of reading an order."""
 
 import pytest
 
-from rules.reader import confirms, own_words
+from rules.reader import (
+    Names,
+    confirms,
+    fold,
+    key,
+    last_change,
+    named_players,
+    narrated,
+    number,
+    own_words,
+    pronoun_target,
+    spelled_coordinates,
+    without_musing,
+    without_signature,
+)
 
 
 def test_quotes_code_and_comments_are_not_the_authors_words() -> None:
@@ -48,3 +63,87 @@ def test_a_bare_confirmation_padded_to_the_forum_minimum_confirms(text: str) -> 
 ])
 def test_anything_more_than_a_confirmation_does_not_confirm(text: str) -> None:
     assert not confirms(text)
+
+
+# --- the toolkit's parts, each on its own ----------------------------------------------------
+
+
+
+def test_folding_drops_case_accents_and_ligatures_but_keeps_the_russian_short_i() -> None:
+    assert fold("Zoé Œuvre d’Horloge") == "zoe oeuvre d'horloge"
+    assert fold("Йорш Ёлка") == "йорш елка"
+    assert key("@Zoé_42") == key("zoe 42") == key("ZOE-42") == "zoe42"
+
+
+@pytest.mark.parametrize(("word", "value"), [("3", 3), ("trois", 3), ("Three", 3),
+                                             ("три", 3), ("две", 2), ("pomme", None)])
+def test_numbers_in_words_in_three_languages(word: str, value: int | None) -> None:
+    assert number(word) == value
+
+
+def test_names_with_and_without_at_and_by_a_unique_first_part() -> None:
+    names = Names.of(["zoé_42", "Jean-Michel", "jean_paul", "anna"], reserved={"la"})
+    assert names.named(["@Zoe_42"]) == names.named(["zoe", "42"]) == "zoé_42"
+    assert names.named(["zoé"]) == "zoé_42"
+    assert names.named(["jean"]) is None  # two players start with 'jean': no guessing
+    assert named_players("*@jean-michel sourit à Zoe 42, puis à anna*", names) == [
+        "Jean-Michel", "zoé_42", "anna"]
+
+
+def test_narration_is_set_apart_but_bold_and_one_italic_word_stay_plain() -> None:
+    told = narrated("*Anna se baisse.* **Je lance** sur _boris_ : 3\n_Elle sourit._")
+    assert told.plain.split() == ["Je", "lance", "sur", "boris", ":", "3"]
+    assert told.narration == "Anna se baisse.\nElle sourit."
+    assert narrated("* je vais en C3").narration == ""  # a markdown bullet
+    assert narrated("[i]Il hésite.[/i] <em>Puis file.</em> C3").plain.split() == ["C3"]
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Et si j'allais en C3 ?", ""),
+    ("je vais en C3, ok ?", "je vais en C3"),
+    ("Je devrais peut-être aller en C3, non ?", ""),
+    ("Lancer sur Chloé, vraiment ?", ""),
+    ("Should I go to C3? I go to D4.", "I go to D4."),
+])
+def test_questions_that_think_aloud_are_dropped(text: str, kept: str) -> None:
+    assert " ".join(without_musing(text).split()) == kept
+
+
+def test_a_pronoun_stands_for_the_one_player_the_narration_names() -> None:
+    names = Names.of(["bea", "carl", "dina"])
+    assert pronoun_target("je la tue", "*Bea est seule.*", names, "carl") == "bea"
+    assert pronoun_target("je la tue", "*Bea et Dina parlent.*", names, "carl") is None
+    assert pronoun_target("je tue bea", "*Bea est seule.*", names, "carl") is None
+    assert pronoun_target("je le tue", "*Carl est seul.*", names, "carl") is None
+
+
+@pytest.mark.parametrize(("text", "cut"), [
+    ("je vais en c3... finalement en d4", ("je vais en c3... ", " en d4")),
+    ("vote @bob, ah non @carl", ("vote @bob, ah ", " @carl")),
+    ("je lance 3, non, 4", ("je lance 3, ", ", 4")),
+    ("no throw today", None),
+])
+def test_the_last_change_of_mind_cuts_the_text(text: str, cut: tuple[str, str] | None) -> None:
+    assert last_change(text) == cut
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("je vais en C3\nCordialement,\nDavid", "je vais en C3"),
+    ("je vais en C3\n-- David", "je vais en C3"),
+    ("Lancer sur emma 4, David", "Lancer sur emma 4"),
+    ("lancer sur David 4", "lancer sur David 4"),
+    ("David", "David"),
+])
+def test_a_closing_signature_is_not_part_of_the_order(text: str, kept: str) -> None:
+    assert without_signature(text, "david") == kept
+
+
+@pytest.mark.parametrize(("text", "labelled"), [
+    ("je vais colonne C, ligne trois", "je vais C3"),
+    ("row 3, column e", "E3"),
+    ("je vais en c trois", "je vais en C3"),
+    ("столбец Б, строка 7", "Б7"),
+    ("il y a un chat", "il y a un chat"),
+])
+def test_coordinates_spelt_in_words_become_labels(text: str, labelled: str) -> None:
+    assert spelled_coordinates(text) == labelled
