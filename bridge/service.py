@@ -39,7 +39,7 @@ from bridge.status import StatusPosts
 from bridge.texts import Texts
 from bridge.turns import ACTIVE, Turns
 from rules import registry
-from rules.base import GM, PUBLIC, Order
+from rules.base import GM, PUBLIC, Game, Order
 from rules.reader import own_words
 
 log = logging.getLogger(__name__)
@@ -51,6 +51,17 @@ INBOUND_TRIES = 10
 """How often a post that needs the forum's answer (who is in a private conversation) is tried
 before it is given up: 30 s, then doubling up to 15 minutes between tries (about 75 minutes
 in all)."""
+
+
+def _named_step(game: GameRow, rules: Game, announced: bool = False) -> dict[str, Any]:
+    """The open step a GM's text names in the game's own words ("le tour 3", "la nuit 2
+    (choix des pièces)"): the first by deadline (the one `clore` closes), or with `announced`
+    the first announced in public (what begins); key "" when none is open."""
+    current = open_steps.current(game, rules)
+    if announced:
+        current = [s for s in current if s.step.announce == "public"] or current
+    step = current[0].step if current else None
+    return {"key": step.key if step else "", "step": step.number if step else 0}
 
 
 class GameMaster(Orders, Turns, StatusPosts):
@@ -511,7 +522,8 @@ class GameMaster(Orders, Turns, StatusPosts):
             draft = self._draft(session, game)
             if draft is not None:
                 self.publish(session, game, draft)
-                answer("published", step_key=draft.step_key, status=game.status)
+                answer("published", step_key=draft.step_key, status=game.status,
+                       **_named_step(game, rules, announced=True))
         elif command == "status":
             view = rules.view(game.state, GM) if game.state is not None else {}
             answer("gm_status", status=game.status, view=view,
@@ -520,7 +532,8 @@ class GameMaster(Orders, Turns, StatusPosts):
         elif command == "close" and game.status == "running":
             current = open_steps.current(game, rules)
             if not current:
-                answer("gm_help", status=game.status, command=command)
+                answer("gm_help", status=game.status, command=command,
+                       **_named_step(game, rules))
                 return
             closing = current[0].step
             self.resolve(session, game, closing.key)
@@ -536,5 +549,6 @@ class GameMaster(Orders, Turns, StatusPosts):
                 self.clock())
             self._refresh_embeds(session, game)
         else:
-            answer("gm_help", status=game.status, command=command or "")
+            answer("gm_help", status=game.status, command=command or "",
+                   **_named_step(game, rules))
 

@@ -199,3 +199,14 @@ def test_a_room_choice_is_echoed_as_final_and_the_last_one_closes_the_step(stack
     assert manor.state()["stage"] == "actions"
     manor.pm("carl", "détruire l'oreiller")
     assert "Vous pouvez le changer jusqu'à l'échéance" in manor.last("carl")
+
+
+def test_the_gm_is_told_what_begins_in_nights_and_days(stack, manor) -> None:
+    """The GM's desk speaks of nights and days, and a publication names what begins."""
+    desk = manor.posts_in(manor.gm_desk)
+    assert "chaque nuit et chaque jour attend votre `ok`" in desk[0], desk[0]
+    manor.night(ROOMS, ["tuer @ana avec le couteau", "fini"])
+    manor.gm_ok()
+    published = manor.posts_in(manor.gm_desk)[-1]
+    assert "C'est publié" in published and "le jour 1 (votes) commence" in published, published
+    assert not any(" tour" in raw for raw in manor.posts_in(manor.gm_desk))

@@ -55,7 +55,7 @@ NOTICES = {
 """Every notice the rules build (rules/indixo/*.py)."""
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "step_name", "of_step",
-    "this_step", "for_step", "no_answer", "step_open", "macros",
+    "this_step", "for_step", "no_answer", "step_open", "macros", "phases",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("rooms", "actions", "switch", "votes", "words", "guess", "chief", "stranded")
@@ -763,6 +763,40 @@ def test_every_step_opens(stage: str, lang: str) -> None:
             assert "[date=2026-12-02" in text, text
         if stage == "votes":
             assert "vote" in text and ("verrouill" in text or "locked" in text), text
+
+
+# --- what the GM is told about nights and days ------------------------------------------------
+
+
+def gm_texts(kind: str, lang: str, key: str, step: int) -> list[str]:
+    """The bridge's texts to the GM that name the game's parts of play (bridge/service.py)."""
+    game = {**GAME_INFO, "kind": kind}
+    return [TEXTS.render("bridge", name, lang, "Europe/Paris", game=game, **params) for
+            name, params in (
+                ("gm_desk", {"name": "INDIXO", "settings": {"review": "gm"}, "bot": "gm",
+                             "status_url": "http://x/status"}),
+                ("game_created", {"topic_link": "/t/1"}),
+                ("published", {"status": "running", "step_key": key, "key": key,
+                               "step": step}),
+                ("gm_help", {"status": "running", "command": "ok", "key": key, "step": step}),
+                ("gm_help", {"status": "signup", "command": "ok", "key": "", "step": 0}))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_gm_is_told_of_nights_and_days_not_turns(lang: str) -> None:
+    """INDIXO has nights and days ("Nights and days alternate, starting with a night"): the
+    GM's desk, the creation answer, the publication and the help say so, in the game's words;
+    the mud fight keeps its turns."""
+    turn = r"\btours?\b" if lang == "fr" else r"\bturns?\b"
+    for text in gm_texts("indixo", lang, "day-2-votes", 2):
+        check_text(text, "indixo")
+        assert not re.search(turn, text, re.IGNORECASE), text
+        assert re.search(r"\b(nuits?|jours?|nights?|days?)\b", text), text
+    published = gm_texts("indixo", lang, "night-3-rooms", 3)[2]
+    assert ("la nuit 3" if lang == "fr" else "night 3") in published, published
+    for text in gm_texts("mud", lang, "turn-2", 2):
+        check_text(text, "mud")
+        assert re.search(turn, text, re.IGNORECASE), text
 
 
 # --- the commands the texts teach are the commands the reader reads ------------------------------
