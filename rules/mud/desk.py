@@ -9,6 +9,7 @@ Canonical orders: `Order("move", {"to": "C3"})`, `Order("throw", {"target": "bor
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.base import JSON, Accepted, Context, Order, Rejection
@@ -108,6 +109,7 @@ def accept(state: JSON, ctx: Context, order: Order) -> Accepted | Rejection:
     checked = check_order(state, name, order)
     if isinstance(checked, Rejection):
         return checked
+    checked = replace(checked, doubt=order.doubt)  # the echo asks to confirm a doubtful reading
     return Accepted(
         actor=name,
         order=checked,

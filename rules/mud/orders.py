@@ -713,6 +713,8 @@ def _ambiguous(why: str, **facts: object) -> Rejection:
 def _judge(part: _Partial, situation: _Situation) -> Judgement:
     """One merged fragment as an order, a rejection, a weak hint ('je bouge'), or nothing."""
     strong_throw = part.strong_throw
+    if part.targets == [situation.speaker] and not part.numbers:
+        strong_throw = False  # the speaker telling of themself: 'Anna malaxe une boule'
     coords = list(dict.fromkeys(part.coords))
     if strong_throw:  # 'sur Emma E4': a target's place is not a destination
         coords = [c for c in coords if c not in {situation.positions.get(t) for t in part.targets}]

@@ -43,6 +43,18 @@ def test_an_order_is_acknowledged_with_its_canonical_form_and_send_time(stack, g
     assert _count(stack, OrderRow) == 1
 
 
+def test_an_order_found_only_in_narration_is_echoed_with_a_doubt_and_confirmed(stack,
+                                                                              game) -> None:
+    game.order("anna", "*Anna malaxe une boule et la lance sur Boris, de toutes ses forces : 3*")
+    echo = game.posts_in(game.desks["anna"])[-1]
+    assert "lancer une boule de boue sur @boris, chiffre 3" in echo
+    assert "Je ne suis pas certain" in echo and "narration" in echo
+    game.order("anna", "oui, je confirme, c'est bien ça")
+    with stack.db.unit() as session:
+        rows = session.scalars(select(OrderRow).order_by(OrderRow.id)).all()
+        assert [(row.kind, row.doubt) for row in rows] == [("throw", "narration"), ("throw", "")]
+
+
 def test_a_rejection_lists_the_valid_moves_and_targets(stack, game) -> None:
     game.order("anna", "aller en E5")
     refusal = game.posts_in(game.desks["anna"])[-1]
