@@ -270,7 +270,30 @@ def _order(state: JSON, stage: str, ctx: Context, speaker: str, vocabulary: _Voc
             return Order("keep", {})
         if players:
             return Order("switch", {"victim": players[-1]})
-    return _night_act(folded, players, rooms, weapons, stage, context, speaker)
+    reading = _night_act(folded, players, rooms, weapons, stage, context, speaker)
+    if isinstance(reading, Rejection) and reading.code == "not_an_order":
+        return _unknown_name(state, folded, stage) or reading
+    return reading
+
+
+_NAMED_AFTER = re.compile(r"(?:\b(?:la|le|les|the|dans|au|aux|vers|to|into|sur)\s+|\bl')"
+                          r"([a-z][a-z' -]{1,40}?)\s*[.!]*$")
+"""The words a player used for a room or weapon the game does not have ("le grenier")."""
+
+
+def _unknown_name(state: JSON, folded: str, stage: str) -> Rejection | None:
+    """A room or a weapon named that the game does not have: say so, with what there is."""
+    named = _NAMED_AFTER.search(folded.split("\n")[-1])
+    word = {"room": re.sub(r"^(?:la|le|les|the)\s+|^l'", "", named.group(1))} if named else {}
+    if stage in ("rooms", "") and _has(folded, "go"):
+        rooms = [r for r in state["rooms"] if r not in state["condemned"]]
+        return Rejection("unknown_room", {"code": "unknown_room", **word, "rooms": rooms})
+    if any(_has(folded, kind) for kind in ("destroy", "move", "kill", "haunt")):
+        left = [w for w in state["weapons"] if w not in state["destroyed"]]
+        return Rejection("unknown_weapon", {"code": "unknown_weapon",
+                                            **({"weapon": word["room"]} if word else {}),
+                                            "weapons": left})
+    return None
 
 
 def _night_act(folded: str, players: list[str], rooms: list[str], weapons: list[str],
