@@ -8,7 +8,9 @@
   the sandbox forum (Discourse allows 60 admin API calls a minute for the whole site);
 - memory: peak Python allocations while handling 500 orders and resolving a turn;
 - ingest under gunicorn (2 workers, 8 clients, 3,000 deliveries): the real receiver against a
-  bare signature check, on SQLite and, when it answers, PostgreSQL (`benchmarks/ingest.py`).
+  bare signature check, on SQLite and, when it answers, PostgreSQL (`benchmarks/ingest.py`);
+- INDIXO: one night of 11 players resolved (rooms, then actions and the morning), and the
+  1,000-game secrecy property run (tests/rules/test_indixo_secrecy.py, run as pytest runs it).
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ import hashlib
 import hmac
 import json
 import random
+import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -34,6 +38,7 @@ from bridge.service import GameMaster
 from bridge.stack import Stack
 from rules.base import GM, Order, Submitted
 from rules.chance import Chance
+from rules.indixo import GAME as INDIXO
 from rules.mud import GAME
 from rules.mud.maps import load
 from rules.mud.orders import read_order
@@ -214,6 +219,109 @@ def bench_ingest(tmp: Path) -> None:
               f"{figures['ingest_ratio']:.2f}, {figures['stored']:.0f} stored")
 
 
+INDIXO_ROOMS = ["Cuisine", "Salon privé", "Chambre", "Salle à manger", "Cour centrale",
+                "Salle de bain", "Salle de réception", "Hall d'entrée", "Salle de jeux",
+                "Grenier", "Cave"]
+INDIXO_WEAPONS = ["Couteau", "Télécommande en fer", "Oreiller", "Chaise", "Pelle",
+                  "Brosse à dos", "Seau à glace", "Contrepoids d'horloge", "Queue de billard",
+                  "Corde", "Poison"]
+
+
+def _indixo_orders(pairs: list[tuple[str, Order]]) -> dict[str, Submitted]:
+    return {actor: Submitted(order, START + timedelta(minutes=i), i, actor)
+            for i, (actor, order) in enumerate(pairs)}
+
+
+def _indixo_night(state: dict, key: str, rng: random.Random) -> tuple[dict, dict, dict]:
+    """Everyone's room for the night (two crowded rooms), then everyone's action: the killer
+    inspects and kills, innocents destroy or move what lies in their room, ghosts haunt."""
+    open_rooms = [r for r in state["rooms"] if r not in state["condemned"]]
+    crowd = open_rooms[:2]
+    people = [p for p in state["players"] if p in state["alive"] or p in state["ghosts"]]
+    rooms = {}
+    for name in people:
+        if name in state["ghosts"]:
+            here = state["last_rooms"][name]
+            near = [here, *(b for a, b in state["doors"] if a == here),
+                    *(a for a, b in state["doors"] if b == here)]
+            rooms[name] = next((r for r in near if r in crowd), near[0])
+        else:
+            rooms[name] = rng.choice(crowd)
+    room_orders = _indixo_orders([(p, Order("room", {"room": r})) for p, r in rooms.items()])
+    after = INDIXO.resolve(state, f"{key}-rooms", {f"{key}-rooms": room_orders},
+                           Chance("bench", key)).state
+    acts = []
+    killer = after["killer"]
+    for name in people:
+        here = after["rooms_tonight"][name]
+        weapons = [w for w, r in after["weapon_rooms"].items() if r == here]
+        if name == killer:
+            victims = [p for p in after["alive"] if p != killer
+                       and after["rooms_tonight"][p] == here]
+            options = [{"kind": "inspect"}]
+            if victims and weapons:
+                options.append({"kind": "kill", "victim": victims[0], "weapon": weapons[0]})
+            acts.append((name, Order("options", {"options": options})))
+        elif name in after["ghosts"]:
+            acts.append((name, Order("haunt_room", {})))
+        elif weapons:
+            acts.append((name, Order("destroy", {"weapon": rng.choice(weapons)})
+                         if rng.random() < 0.5 else Order("nothing", {})))
+    return after, room_orders, _indixo_orders(acts)
+
+
+def bench_indixo_night(rounds: int = 50) -> None:
+    """One night of an 11-player INDIXO game (night 3, with two ghosts): the room step and
+    the action step resolved, the morning included; the median of `rounds` runs."""
+    players = [f"joueur{i:02d}" for i in range(11)]
+    doors = "; ".join(f"{a} - {b}" for a, b in zip(INDIXO_ROOMS[:-1], INDIXO_ROOMS[1:],
+                                                      strict=True))
+    settings = {"rooms": ", ".join(INDIXO_ROOMS), "weapons": ", ".join(INDIXO_WEAPONS),
+                "doors": doors + f"; {INDIXO_ROOMS[-1]} - {INDIXO_ROOMS[0]}"}
+    state = INDIXO.setup(settings, players, Chance("bench", "setup"),
+                         {"killer": players[0]}).state
+    rng = random.Random(6)
+    for night in (1, 2):  # two nights with their murders, then a day without a vote
+        key = f"night-{night}"
+        state, _, acts = _indixo_night(state, key, rng)
+        state = INDIXO.resolve(state, f"{key}-actions", {f"{key}-actions": acts},
+                               Chance("bench", key)).state
+        while state["phase"] == "day":
+            steps = [s.key for s in INDIXO.steps(state) if not s.key.endswith("guess")]
+            state = INDIXO.resolve(state, steps[-1], {}, Chance("bench", steps[-1])).state
+    _, room_orders, acts = _indixo_night(state, "night-3", rng)
+    timings = []
+    for _ in range(rounds):
+        began = time.perf_counter()
+        after = INDIXO.resolve(state, "night-3-rooms", {"night-3-rooms": room_orders},
+                               Chance("bench", "night-3")).state
+        INDIXO.resolve(after, "night-3-actions", {"night-3-actions": acts},
+                       Chance("bench", "night-3"))
+        timings.append(time.perf_counter() - began)
+    _line("INDIXO: a night of 11 players resolved", statistics.median(timings) * 1e6,
+          "µs per night", f"median of {rounds}, {len(state['ghosts'])} ghosts, "
+          f"{len(state['alive'])} living")
+
+
+def bench_indixo_secrecy() -> None:
+    """The 1,000-game secrecy property run, as pytest runs it (the test's own generator and
+    checks; its printed figure is the games' time, pytest's start-up aside)."""
+    root = Path(__file__).resolve().parent.parent
+    began = time.perf_counter()
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-s", "-p", "no:cacheprovider",
+         "tests/rules/test_indixo_secrecy.py", "-k", "thousand"],
+        cwd=root, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - began
+    found = re.search(r"(\d+) games in ([\d.]+) s: claims (\d+)", run.stdout)
+    if run.returncode != 0 or found is None:
+        print(f"INDIXO: the 1,000-game secrecy property run FAILED (exit {run.returncode})")
+        return
+    _line(f"INDIXO: the {int(found.group(1)):,}-game secrecy property run",
+          float(found.group(2)), "s total",
+          f"{int(found.group(3)):,} claims checked, {wall:.1f} s with pytest")
+
+
 def main() -> None:
     """Run every benchmark and print one line per figure."""
     print(f"gamemaster benchmarks — Python {sys.version.split()[0]}")
@@ -225,6 +333,8 @@ def main() -> None:
     bench_resolution()
     bench_reader()
     bench_api_budget()
+    bench_indixo_night()
+    bench_indixo_secrecy()
 
 
 if __name__ == "__main__":
