@@ -39,7 +39,7 @@ from bridge.status import StatusPosts
 from bridge.texts import Texts
 from bridge.turns import ACTIVE, Turns
 from rules import registry
-from rules.base import GM, PUBLIC, Game, Order
+from rules.base import GM, PUBLIC, Game, Order, Rejection, SetupRefused
 from rules.reader import own_words
 
 log = logging.getLogger(__name__)
@@ -304,7 +304,8 @@ class GameMaster(Orders, Turns, StatusPosts):
         if problem is not None:
             code, params = problem
             self._reply(session, row, self._bridge_text(
-                "create_refused", lang, code=code, games=registry.ids(), **params))
+                "create_refused", lang, code=code, games=registry.ids(), kind=command.kind,
+                params=params))
             return
         self._create_game(session, row, command)
 
@@ -516,8 +517,11 @@ class GameMaster(Orders, Turns, StatusPosts):
                 self.start(session, game)
             except ValueError as exc:  # the game cannot be set up with these players
                 log.warning("game %s: set-up refused: %s", game.id, exc)
+                refused = (exc.rejection if isinstance(exc, SetupRefused)
+                           else Rejection("setup_failed", {}))
                 answer("cannot_start", count=count, min_players=rules.min_players,
-                       max_players=rules.max_players, reason=str(exc))
+                       max_players=rules.max_players, code=refused.code,
+                       params=refused.params)
         elif command == "ok" and game.status == "review":
             draft = self._draft(session, game)
             if draft is not None:

@@ -7,6 +7,9 @@ pure function of (state, orders, seed).
 
 How the bridge drives a game:
 1. `setup(settings, players, chance, pinned)` -> `Outcome` (first state, opening notices).
+   Settings were checked at creation (`check_settings` -> `Rejection`); what only the players
+   can make impossible (a house with fewer rooms than players) raises `SetupRefused`. Both
+   codes are rendered for the GM by the game's `setup_refused` template.
 2. `steps(state)` says what the game waits for now: one or more open `Step`s (a day of INDIXO
    has the public votes in the game topic, the killer's private guess and the first dead
    naming the chief, all at once), each with its key, its awaited players, its channel
@@ -92,6 +95,15 @@ class Rejection:
 
     code: str
     params: JSON = field(default_factory=dict)
+
+
+class SetupRefused(ValueError):
+    """`setup` cannot begin the game with these players and settings: a `Rejection` (code and
+    parameters) the GM is shown through the game's `setup_refused` template."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.rejection = Rejection(code, dict(params))
 
 
 @dataclass(frozen=True)
@@ -203,13 +215,15 @@ class Game(Protocol):
     languages: tuple[str, ...]
 
     def check_settings(self, settings: JSON) -> Rejection | None:
-        """Reject settings the game cannot run with (unknown map, bad number...)."""
+        """Reject settings the game cannot run with (unknown map, bad number...); the code is
+        rendered by the game's `setup_refused` template."""
         ...
 
     def setup(
         self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON
     ) -> Outcome:
-        """First state and the opening notices."""
+        """First state and the opening notices; `SetupRefused` when these players cannot
+        play with these settings."""
         ...
 
     def steps(self, state: JSON) -> tuple[Step, ...]:

@@ -52,7 +52,8 @@ def close_rooms(state: JSON, orders: Mapping[str, Submitted], chance: Chance) ->
         seen = st.weapons_in(s, room) if innocent and night > 1 else None
         if seen is not None:
             st.learn(s, name, night, room, seen)
-        notices.append(Notice(name, "room_default", {"room": room, "weapons": seen}))
+        notices.append(Notice(name, "room_default", {"room": room, "weapons": seen,
+                                                     **_default_why(s, name)}))
     for name in everyone(s):
         if name in orders and name in st.innocents(s) and night > 1:
             st.learn(s, name, night, tonight[name], st.weapons_in(s, tonight[name]))
@@ -89,6 +90,15 @@ def _default_room(state: JSON, name: str, chance: Chance) -> str:
         return str(last)
     allowed = st.ghost_rooms(state, name) if name in state["ghosts"] else st.open_rooms(state)
     return chance.pick(allowed, f"room of silent {name}")
+
+
+def _default_why(state: JSON, name: str) -> JSON:
+    """Why a silent player is where `_default_room` put them, for their notice: they stayed
+    in last night's room, or it was condemned (`last`), or there was none (night 1)."""
+    last = state["last_rooms"].get(name)
+    if not last:
+        return {"why": "drawn"}
+    return {"why": "condemned" if last in state["condemned"] else "stayed", "last": last}
 
 
 # --- step 3: actions, and the ghost's switch -------------------------------------------------

@@ -33,7 +33,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.base import GM, JSON, Notice, Outcome, Rejection
+from rules.base import GM, JSON, Notice, Outcome, Rejection, SetupRefused
 from rules.chance import Chance
 
 THEME_ROOMS = (
@@ -211,16 +211,17 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
     values = {**DEFAULTS, **settings}
     count = len(players)
     if count < MIN_PLAYERS:
-        raise ValueError(f"too_few_players:{count}")
+        raise SetupRefused("too_few_players", players=count, min=MIN_PLAYERS)
     rooms, doors, weapons = house(values, count)
     if len(rooms) < count or len(weapons) < count:
-        raise ValueError(f"house_too_small:{len(rooms)}:{len(weapons)}:{count}")
+        raise SetupRefused("house_too_small", rooms=len(rooms), weapons=len(weapons),
+                           players=count)
     problem = check_house(rooms, doors, weapons)
     if problem is not None:
-        raise ValueError(f"{problem.code}:{','.join(problem.params.get('names', []))}")
+        raise SetupRefused(problem.code, **problem.params, players=count)
     killer = pinned.get("killer")
     if killer is not None and killer not in players:
-        raise ValueError(f"pinned_killer_unknown:{killer}")
+        raise SetupRefused("pinned_killer_unknown", killer=str(killer))
     if killer is None:
         killer = chance.pick(list(players), "the killer")
     start = _start_weapons(rooms, weapons, chance, pinned.get("weapons_at_start"))
@@ -247,7 +248,7 @@ def _start_weapons(rooms: list[str], weapons: list[str], chance: Chance,
                    pinned: Any) -> dict[str, str]:
     if isinstance(pinned, dict) and pinned:
         if sorted(pinned) != sorted(weapons) or sorted(pinned.values()) != sorted(rooms):
-            raise ValueError("pinned_weapons_not_one_per_room")
+            raise SetupRefused("pinned_weapons_not_one_per_room")
         return {weapon: str(pinned[weapon]) for weapon in weapons}
     return dict(zip(weapons, chance.shuffled(rooms, "weapon rooms"), strict=True))
 

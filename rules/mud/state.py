@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from rules.base import JSON, PUBLIC, Notice, Outcome, Rejection
+from rules.base import JSON, PUBLIC, Notice, Outcome, Rejection, SetupRefused
 from rules.chance import Chance
 from rules.mud.maps import Board, available, load
 
@@ -192,7 +192,7 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
     values = merged(settings)
     where = load(values["map"])
     if len(players) > len(where.places):
-        raise ValueError(f"{len(players)} players but only {len(where.places)} intersections")
+        raise SetupRefused("board_too_small", players=len(players), places=len(where.places))
     drawn_before = len(chance.log)
     start = _start_positions(where, players, chance, pinned or {})
     state: JSON = {

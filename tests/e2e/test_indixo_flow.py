@@ -210,3 +210,19 @@ def test_the_gm_is_told_what_begins_in_nights_and_days(stack, manor) -> None:
     published = manor.posts_in(manor.gm_desk)[-1]
     assert "C'est publié" in published and "le jour 1 (votes) commence" in published, published
     assert not any(" tour" in raw for raw in manor.posts_in(manor.gm_desk))
+
+
+def test_a_refused_house_and_a_refused_start_are_explained_in_words(stack) -> None:
+    stack.direct_message("maitre", 'nouvelle partie indixo "Manoir"\npièces = A, B, C\n'
+                                   'portes = A - B\n')
+    refused = stack.bot_posts()[-1]["raw"]
+    assert "aucune porte ne mène à **C**" in refused and "unreachable" not in refused, refused
+    stack.direct_message("maitre", CREATE)  # a house of five rooms
+    game_id = stack.latest_game()
+    for player in [*PLAYERS, "fred"]:
+        stack.say(player, stack.topic_of(game_id, "game"), "je participe !")
+    stack.say("maitre", stack.topic_of(game_id, "gm", "maitre"), "commencer")
+    refused = stack.bot_posts()[-1]["raw"]
+    assert "la maison n'a que 5 pièces et 5 armes pour 6 joueurs" in refused, refused
+    assert "house_too_small" not in refused
+    assert stack.master.status(game_id)["status"] == "signup"

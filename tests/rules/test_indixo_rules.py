@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.base import GM, PUBLIC, Accepted, Rejection
+from rules.base import GM, PUBLIC, Accepted, Rejection, SetupRefused
 from rules.chance import Chance
 from rules.indixo import GAME
 from rules.indixo import state as st
@@ -102,9 +102,10 @@ def test_wrong_settings_are_refused_with_the_reason(settings, code) -> None:  # 
 
 def test_fewer_rooms_than_players_is_refused_at_start() -> None:
     """"As many rooms and weapons as players." """
-    with pytest.raises(ValueError, match="house_too_small"):
+    with pytest.raises(SetupRefused, match="house_too_small") as refused:
         GAME.setup({"rooms": "A, B, C, D, E", "doors": "A-B, B-C, C-D, D-E"},
                    ["p1", "p2", "p3", "p4", "p5", "p6"], Chance("x", "setup"), {})
+    assert refused.value.rejection.params == {"rooms": 5, "weapons": 6, "players": 6}
 
 
 def test_a_gm_house_typed_as_text_is_read() -> None:
@@ -169,6 +170,7 @@ def test_silent_player_gets_a_seeded_room_on_night_one_and_is_told(indixo) -> No
     table.rooms({p: r for p, r in EVERYONE_IN.items() if p != "dina"})
     told = table.private("dina", "room_default")
     assert told and told[0].params["room"] in table.state["rooms"]
+    assert told[0].params["why"] == "drawn"
     assert table.state["rooms_tonight"]["dina"] == told[0].params["room"]
 
 
@@ -179,6 +181,7 @@ def test_silent_player_stays_in_last_nights_room(indixo) -> None:
     table.rooms({p: r for p, r in EVERYONE_IN.items() if p != "dina"})
     assert table.state["rooms_tonight"]["dina"] == "Chambre"
     assert table.private("dina", "room_default")[0].params["weapons"] == ["Chaise"]
+    assert table.private("dina", "room_default")[0].params["why"] == "stayed"
 
 
 def test_silent_player_gets_a_seeded_room_when_theirs_is_condemned(indixo) -> None:
@@ -188,6 +191,8 @@ def test_silent_player_gets_a_seeded_room_when_theirs_is_condemned(indixo) -> No
     table.state["condemned"] = ["Chambre"]
     table.rooms({p: r for p, r in EVERYONE_IN.items() if p != "dina"})
     assert table.state["rooms_tonight"]["dina"] not in ("Chambre",)
+    told = table.private("dina", "room_default")[0].params
+    assert (told["why"], told["last"]) == ("condemned", "Chambre")
 
 
 def test_a_ghost_chooses_its_room_or_an_adjacent_one(indixo) -> None:
@@ -215,6 +220,7 @@ def test_a_silent_ghost_stays_in_its_room(indixo) -> None:
     table.close("votes")
     table.rooms({p: r for p, r in EVERYONE_IN.items() if p != "ana"})
     assert table.state["rooms_tonight"]["ana"] == "Cuisine"
+    assert table.private("ana", "room_default")[0].params["why"] == "stayed"
 
 
 # --- night, step 2: who is where -------------------------------------------------------------

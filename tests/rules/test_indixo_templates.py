@@ -25,7 +25,8 @@ import pytest
 
 import rules.indixo.orders as reader
 from bridge.texts import Texts
-from rules.base import PUBLIC, Accepted, Context, Notice, Order, Rejection
+from rules.base import PUBLIC, Accepted, Context, Notice, Order, Rejection, SetupRefused
+from rules.chance import Chance
 from rules.indixo import GAME
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,7 +56,7 @@ NOTICES = {
 """Every notice the rules build (rules/indixo/*.py)."""
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "step_name", "of_step",
-    "this_step", "for_step", "no_answer", "step_open", "macros", "phases",
+    "this_step", "for_step", "no_answer", "step_open", "macros", "phases", "setup_refused",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("rooms", "actions", "switch", "votes", "words", "guess", "chief", "stranded")
@@ -763,6 +764,99 @@ def test_every_step_opens(stage: str, lang: str) -> None:
             assert "[date=2026-12-02" in text, text
         if stage == "votes":
             assert "vote" in text and ("verrouill" in text or "locked" in text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_silent_player_is_told_why_they_are_where_they_are(games: dict[str, Any],
+                                                              lang: str) -> None:
+    """"A living player who chooses nothing by the room deadline stays in last night's room,
+    or gets a seeded random room if that is condemned or it is night 1, and is told; a silent
+    ghost stays in its room": the notice says which of these happened."""
+    g = games["full"]
+    night2 = next(out.state for label, out in g.outcomes if label == "day-1-words")
+    assert night2["phase"] == "night" and night2["number"] == 2 and "ana" in night2["ghosts"]
+    reasons = [("carl", "stayed", {"last": "Cuisine"}),
+               ("carl", "condemned", {"last": "Salle de bain"}), ("carl", "drawn", {}),
+               ("ana", "stayed", {"last": "Cuisine"}),
+               ("ana", "condemned", {"last": "Salle de bain"})]
+    texts = []
+    for player, why, more in reasons:
+        notice = Notice(player, "room_default", {"room": "Cuisine", "weapons": ["Couteau"],
+                                                 "why": why, **more})
+        text = render(notice, night2, lang)
+        check_text(text, (player, why))
+        assert names(text, "Cuisine") and all(names(text, r) for r in more.values()), text
+        texts.append(text)
+    assert len(set(texts)) == len(texts)
+    said_why = [n.params["why"] for _, n, _, _ in said(g) if n.template == "room_default"]
+    assert said_why and set(said_why) <= {"stayed", "condemned", "drawn"}
+
+
+# --- what the GM is told when the house or the players are refused ------------------------------
+
+
+BAD_SETTINGS = [
+    {"rooms": "A, B, C", "doors": "A - B"}, {"rooms": "A, B", "doors": "A - Z"},
+    {"rooms": "A, A, B", "doors": "A - B"}, {"weapons": "Couteau, couteau"},
+    {"rooms": "A, B", "doors": "A - B - C"}, {"rooms": "A, B", "doors": "A - A, A - B"},
+    {"doors": "Cuisine - Chambre"}, {"room_hours": 0}, {"stop_hours": "long"},
+    {"night_posts": "shout"},
+]
+NINE = "A, B, C, D, E, F, G, H, I"
+
+
+def _refused_setup(settings: dict[str, Any], players: int, pinned: dict[str, Any]) -> Rejection:
+    try:
+        GAME.setup(settings, [f"p{i}" for i in range(players)], Chance("x", "setup"), pinned)
+    except SetupRefused as refused:
+        return refused.rejection
+    raise AssertionError(settings)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_house_is_explained_in_words(lang: str) -> None:
+    """"Wrong settings (a room that cannot reach another ...) are refused with the reason":
+    every code of `check_settings` is a sentence naming what is wrong, never the bare code."""
+    codes = set()
+    for settings in BAD_SETTINGS:
+        rejection = GAME.check_settings(settings)
+        assert rejection is not None, settings
+        codes.add(rejection.code)
+        text = TEXTS.render("bridge", "create_refused", lang, "UTC", code=rejection.code,
+                            games=["indixo", "mud"], params=rejection.params,
+                            kind="indixo")
+        check_text(text, rejection)
+        assert rejection.code not in text and "motif" not in text and "reason:" not in text, text
+        for name in rejection.params.get("names", []):
+            assert name in text, (name, text)
+    assert codes == {"unreachable_rooms", "unknown_door_room", "duplicate_room",
+                     "duplicate_weapon", "bad_door", "doors_without_rooms", "bad_duration",
+                     "bad_night_posts"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_that_cannot_start_says_why_in_words(lang: str) -> None:
+    """"As many rooms and weapons as players": what only the players make impossible is
+    refused at the start (`SetupRefused`), and the GM reads why as a sentence."""
+    nine = {"rooms": NINE, "weapons": NINE, "doors": "A - I, B - I, C - I, D - I, E - I, "
+                                                    "F - I, G - I, H - I"}
+    cases = [
+        _refused_setup({}, 4, {}),
+        _refused_setup({"rooms": "A, B, C, D, E", "doors": "A-B, B-C, C-D, D-E"}, 6, {}),
+        _refused_setup(nine, 5, {}),
+        _refused_setup({}, 5, {"killer": "zoe"}),
+        _refused_setup({}, 5, {"weapons_at_start": {"Couteau": "Cuisine"}}),
+    ]
+    assert [c.code for c in cases] == ["too_few_players", "house_too_small",
+                                       "unreachable_rooms", "pinned_killer_unknown",
+                                       "pinned_weapons_not_one_per_room"]
+    for rejection in cases:
+        text = bridge("cannot_start", lang, count=5, min_players=5, max_players=20,
+                      code=rejection.code, params=rejection.params)
+        check_text(text, rejection)
+        assert rejection.code not in text and ":" in text, text
+    assert "5" in bridge("cannot_start", lang, count=5, min_players=5, max_players=20,
+                         code="unreachable_rooms", params=cases[2].params)
 
 
 # --- what the GM is told about nights and days ------------------------------------------------

@@ -195,3 +195,30 @@ def test_golden_playthrough(table):
         GOLDEN.parent.mkdir(exist_ok=True)
         GOLDEN.write_text(text, encoding="utf-8")
     assert text == GOLDEN.read_text(encoding="utf-8")
+
+
+# --- what the GM is told when the settings or the players are refused -------------------------
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_refused_settings_and_a_refused_start_are_sentences(lang: str) -> None:
+    """Each code of `check_settings` (at creation) and of `setup` (at the start) is said in
+    words, never as the bare code."""
+    from rules.base import SetupRefused
+
+    refusals = [GAME.check_settings(settings) for settings in (
+        {"map": "grid:0x5"}, {"turns": 0}, {"fog": "yes"}, {"schedule": "every even day"},
+        {"timezone": "Europe/Dole"})]
+    for rejection in refusals:
+        assert rejection is not None
+        text = TEXTS.render("bridge", "create_refused", lang, "UTC", code=rejection.code,
+                            games=["mud"], params=rejection.params,
+                            kind="mud")
+        assert rejection.code not in text and "motif" not in text and "reason:" not in text
+    with pytest.raises(SetupRefused) as refused:
+        GAME.setup({"map": "grid:2x2"}, ["a", "b", "c", "d", "e"], Chance("x", "setup"), {})
+    text = TEXTS.render("bridge", "cannot_start", lang, "UTC", count=5, min_players=2,
+                        max_players=26, code=refused.value.rejection.code,
+                        params=refused.value.rejection.params,
+                        game={"id": 1, "title": "Boue", "kind": "mud", "gm": "gm"})
+    assert "board_too_small" not in text and "4" in text and "5" in text, text
