@@ -81,6 +81,8 @@ class GameRow(Base):
     pinned: Mapped[dict[str, Any]] = mapped_column(default=dict)
     state: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     version: Mapped[int] = mapped_column(Integer, default=1)
+    roll: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    """A game's own sign-up record until the start (`rules.base.Enrolment`); {} otherwise."""
     steps: Mapped[dict[str, Any]] = mapped_column(default=dict)
     """The open steps with their times (see `bridge.steps`); the three columns below mirror
     the earliest deadline, its step and the earliest opening."""
@@ -187,6 +189,22 @@ class OrderRow(Base):
     received_at: Mapped[datetime]
     complete: Mapped[bool] = mapped_column(Boolean, default=True)
     doubt: Mapped[str] = mapped_column(String(32), default="")
+
+
+class RosterRow(Base):
+    """What a game type keeps of a forum user from game to game (the arena's characteristics,
+    wounds included): one entry per game type and user, compared as Discourse compares
+    usernames (without case)."""
+
+    __tablename__ = "roster"
+    __table_args__ = (UniqueConstraint("game_kind", "user_key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_kind: Mapped[str] = mapped_column(String(32))
+    user_key: Mapped[str] = mapped_column(String(100))
+    username: Mapped[str] = mapped_column(String(100))
+    entry: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    updated_at: Mapped[datetime]
 
 
 class ResolutionRow(Base):

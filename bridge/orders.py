@@ -55,6 +55,8 @@ class Orders(ServiceParts):
         topic, chat (a post that reads as no order) gets no answer."""
         rules = registry.get(game.kind)
         assert rules is not None
+        if game.status == "signup" and self._enrol(session, row, game, rules, channel):
+            return
         player = self._player(session, game, speaker)
         if player is None:
             self._private(session, game, row, speaker, "not_in_game")

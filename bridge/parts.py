@@ -1,9 +1,9 @@
-"""What the parts of the service (`Orders`, `Turns`, `StatusPosts`) share: the attributes
-`GameMaster` sets up, and the few methods one part calls in another."""
+"""What the parts of the service (`Orders`, `Turns`, `StatusPosts`, `Enrolments`) share: the
+attributes `GameMaster` sets up, and the few methods one part calls in another."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any
 
@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from bridge.config import Config
 from bridge.db import Database, GameRow, InboundRow, OrderRow, PlayerRow
 from bridge.publish import Publisher
-from rules.base import Submitted
+from rules.base import Game, Submitted
 
 
 class ServiceParts:
@@ -51,4 +51,12 @@ class ServiceParts:
         raise NotImplementedError
 
     def resolve(self, session: Session, game: GameRow, key: str | None = None) -> None:
+        raise NotImplementedError
+
+    def _enrol(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
+               channel: Any) -> bool:
+        raise NotImplementedError
+
+    def _store_roster(self, session: Session, kind: str,
+                      entries: Mapping[str, Mapping[str, Any]]) -> None:
         raise NotImplementedError

@@ -90,16 +90,17 @@ class Publisher:
         )
 
     def notices(
-        self, session: Session, game: GameRow, rules: Game, state: dict[str, Any],
+        self, session: Session, game: GameRow, rules: Game, state: dict[str, Any] | None,
         notices: list[Notice],
     ) -> list[Message]:
-        """Render a game's notices, each with the view of its audience."""
+        """Render a game's notices, each with the view of its audience (an empty view during
+        sign-up, when there is no state yet: the notice's params say all)."""
         messages = []
         for notice in notices:
-            view = rules.view(state, viewer_of(notice.audience))
+            view = rules.view(state, viewer_of(notice.audience)) if state is not None else {}
             raw = self.text(session, game, notice.audience, game.kind, notice.template,
                             view=view, **notice.params)
-            picture = rules.picture(view) if notice.picture else None
+            picture = rules.picture(view) if notice.picture and state is not None else None
             messages.append(Message(notice.audience, raw, picture))
         return messages
 

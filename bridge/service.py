@@ -30,6 +30,7 @@ from bridge.db import (
     PlayerRow,
     TopicRow,
 )
+from bridge.enrolment import Enrolments
 from bridge.forum import Forum, ForumError
 from bridge.inbound import IncomingPost
 from bridge.orders import QUIET_REJECTIONS, Orders
@@ -64,7 +65,7 @@ def _named_step(game: GameRow, rules: Game, announced: bool = False) -> dict[str
     return {"key": step.key if step else "", "step": step.number if step else 0}
 
 
-class GameMaster(Orders, Turns, StatusPosts):
+class GameMaster(Orders, Turns, StatusPosts, Enrolments):
     """The service: one instance per process, stateless between calls (the database is the
     truth)."""
 
@@ -426,6 +427,8 @@ class GameMaster(Orders, Turns, StatusPosts):
         player = self._player(session, game, row.username)
         rules = registry.get(game.kind)
         assert rules is not None
+        if game.status == "signup" and self._enrol(session, row, game, rules, "topic"):
+            return
         if game.status == "signup" and joining and player is None:
             if len(self._players(session, game)) >= rules.max_players:
                 self._private(session, game, row, row.username, "game_full",

@@ -45,8 +45,10 @@ class Turns(ServiceParts):
         assert rules is not None
         players = [p.username for p in self._players(session, game)]
         chance = Chance(game.seed, "setup", list(game.pinned.get("dice", [])))
-        outcome = rules.setup(dict(game.settings), players, chance, dict(game.pinned))
+        outcome = rules.setup(dict(game.settings), players, chance, dict(game.pinned),
+                              dict(game.roll) or None)
         game.state = outcome.state
+        self._store_roster(session, game.kind, rules.roster(outcome.state))
         game.pinned = {**game.pinned, "dice": chance.pinned}
         game.status = "running"
         now = self.clock()
@@ -224,6 +226,7 @@ class Turns(ServiceParts):
         assert rules is not None
         now = self.clock()
         game.state = draft.state_after
+        self._store_roster(session, game.kind, rules.roster(game.state))
         game.pinned = dict(draft.pinned_after)
         game.status = "running"
         draft.status = "published"

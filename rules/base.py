@@ -6,7 +6,18 @@ the network, the clock or the database; chance comes in through `Chance`, so a r
 pure function of (state, orders, seed).
 
 How the bridge drives a game:
-1. `setup(settings, players, chance, pinned)` -> `Outcome` (first state, opening notices).
+0. Sign-up. By default the bridge's own words sign players up in the game topic ("je
+   participe", "je me retire"). A game with a sign-up of its own (the arena's chiefs, clans
+   and one refusal) reads each sign-up post, in the game topic or in a player's desk, with
+   `enrol(roll, ctx, text, roster)` -> `Enrolment | Rejection | None`: the `roll` is the
+   game's own sign-up record, which the bridge keeps until the start; `roster` holds what the
+   bridge keeps for this game type per forum user across games (the arena's characteristics
+   with their wounds); an `Enrolment` gives the new roll, everyone signed up now, notices (to
+   PUBLIC or to a player) and roster entries to store; None leaves the post to the bridge's
+   own words. `roster(state)` returns the entries to store after each publication (a wound
+   is permanent); a game without a roster returns none.
+1. `setup(settings, players, chance, pinned, roll)` -> `Outcome` (first state, opening
+   notices); `roll` is the sign-up record (None for the bridge's own sign-up).
    Settings were checked at creation (`check_settings` -> `Rejection`); what only the players
    can make impossible (a house with fewer rooms than players) raises `SetupRefused`. Both
    codes are rendered for the GM by the game's `setup_refused` template.
@@ -202,6 +213,19 @@ class Outcome:
     close: list[tuple[str, ...]] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Enrolment:
+    """A sign-up post a game read with its own sign-up: the new `roll` (the game's record,
+    kept by the bridge until the start), every player signed up now, in sign-up order, what
+    to tell whom (PUBLIC or a player; no secrets exist yet) and the roster entries to store
+    now (a new warrior's characteristics), by forum user."""
+
+    roll: JSON
+    players: tuple[str, ...]
+    notices: tuple[Notice, ...] = ()
+    roster: Mapping[str, JSON] = field(default_factory=dict)
+
+
 class Game(Protocol):
     """What every game module exposes (see the module docstring for how it is driven)."""
 
@@ -219,11 +243,24 @@ class Game(Protocol):
         rendered by the game's `setup_refused` template."""
         ...
 
+    def enrol(
+        self, roll: JSON, ctx: Context, text: str, roster: Mapping[str, JSON]
+    ) -> Enrolment | Rejection | None:
+        """A post during sign-up (game topic or a player's desk) read by the game's own
+        sign-up; None for a game that signs players up with the bridge's own words."""
+        ...
+
     def setup(
-        self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON
+        self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON,
+        roll: JSON | None = None,
     ) -> Outcome:
         """First state and the opening notices; `SetupRefused` when these players cannot
-        play with these settings."""
+        play with these settings. `roll`: the game's own sign-up record, if it has one."""
+        ...
+
+    def roster(self, state: JSON) -> Mapping[str, JSON]:
+        """The roster entries (by forum user) this state holds, for the bridge to store
+        after a publication; empty for a game without a roster."""
         ...
 
     def steps(self, state: JSON) -> tuple[Step, ...]:
@@ -260,3 +297,18 @@ class Game(Protocol):
     def picture(self, view: JSON) -> bytes | None:
         """A PNG of the board as this view shows it, or None."""
         ...
+
+
+class OpenSignUp:
+    """For a game that signs players up with the bridge's own words and keeps no roster
+    (the mud fight, INDIXO): `enrol` leaves every post to the bridge, `roster` is empty."""
+
+    def enrol(
+        self, roll: JSON, ctx: Context, text: str, roster: Mapping[str, JSON]
+    ) -> Enrolment | Rejection | None:
+        """Not a sign-up of the game's own: the bridge's words apply."""
+        return None
+
+    def roster(self, state: JSON) -> Mapping[str, JSON]:
+        """No roster."""
+        return {}

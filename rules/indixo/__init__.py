@@ -20,6 +20,7 @@ from rules.base import (
     Accepted,
     After,
     Context,
+    OpenSignUp,
     Order,
     Outcome,
     Rejection,
@@ -31,7 +32,7 @@ from rules.indixo import picture as drawing
 from rules.indixo import state as st
 
 
-class IndixoGame:
+class IndixoGame(OpenSignUp):
     """INDIXO as the bridge sees it (satisfies `rules.base.Game`)."""
 
     id = "indixo"
@@ -46,7 +47,8 @@ class IndixoGame:
         """Refuse a house that is not one, or windows that are not durations."""
         return st.check_settings(settings)
 
-    def setup(self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON) -> Outcome:
+    def setup(self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON,
+              roll: JSON | None = None) -> Outcome:
         """The house, the weapons in their rooms, the killer drawn; night 1 begins."""
         return st.setup(settings, players, chance, pinned)
 

@@ -12,13 +12,24 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from rules.base import JSON, Accepted, Context, Order, Outcome, Rejection, Schedule, Step, Submitted
+from rules.base import (
+    JSON,
+    Accepted,
+    Context,
+    OpenSignUp,
+    Order,
+    Outcome,
+    Rejection,
+    Schedule,
+    Step,
+    Submitted,
+)
 from rules.mud import desk, resolve, views
 from rules.mud import picture as drawing
 from rules.mud import state as mud_state
 
 
-class MudGame:
+class MudGame(OpenSignUp):
     """The mud fight as the bridge sees it (satisfies `rules.base.Game`)."""
 
     id = "mud"
@@ -33,7 +44,8 @@ class MudGame:
         """Reject an unknown map, turns outside 1..99, non-boolean flags, a bad schedule."""
         return mud_state.check_settings(settings)
 
-    def setup(self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON) -> Outcome:
+    def setup(self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON,
+              roll: JSON | None = None) -> Outcome:
         """Everyone on a distinct intersection (pinned `start` or seeded draw)."""
         return mud_state.setup(settings, players, chance, pinned)
 

@@ -1,0 +1,98 @@
+"""A game's own sign-up (`rules.base.Game.enrol`), and the roster a game type keeps of each
+forum user from game to game.
+
+A game that signs players up with the bridge's own words ("je participe") never sees these
+paths: its `enrol` answers None. A game with a sign-up of its own (the arena's chiefs and
+clans) reads every sign-up post, in the game topic or in a player's desk; the bridge keeps
+its record (`games.roll`), the players it names, and the roster entries it returns, and says
+what the game says. The roster is stored per game type and forum user (`roster` table): the
+game reads it at sign-up and returns its changes after each publication (`Game.roster`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from bridge import commands
+from bridge.db import GameRow, InboundRow, PlayerRow, RosterRow
+from bridge.parts import ServiceParts
+from rules.base import Context, Game, Rejection
+from rules.reader import own_words
+
+QUIET_SIGNUP = frozenset({"talk"})
+"""Refusals of a sign-up reading that get no answer: the post is talk, left alone."""
+
+
+class Enrolments(ServiceParts):
+    """The game's own sign-up and the roster, mixed into `GameMaster`."""
+
+    def _enrol(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
+               channel: Any) -> bool:
+        """Offer a post made during sign-up to the game's own sign-up; False when the game
+        leaves it to the bridge's words."""
+        text = own_words(row.raw)
+        ctx = Context(speaker=row.username, channel=channel, language=self._language_of(
+            session, game, row.username, text), sent_at=row.sent_at, post_id=row.post_id)
+        answer = rules.enrol(dict(game.roll), ctx, text, self.roster(session, game.kind))
+        if answer is None:
+            return False
+        if isinstance(answer, Rejection):
+            if answer.code in QUIET_SIGNUP:
+                row.status = "ignored"
+            else:
+                self._private(session, game, row, row.username, "signup_refused",
+                              code=answer.code, params=answer.params)
+            return True
+        game.roll = dict(answer.roll)
+        self._sign_up(session, game, row, answer.players, ctx.language)
+        self._store_roster(session, game.kind, answer.roster)
+        messages = self.publisher.notices(session, game, rules, None, list(answer.notices))
+        self.publisher.queue(session, game, messages, f"in{row.id}:enrol", self.clock())
+        self._refresh_embeds(session, game)
+        return True
+
+    def _language_of(self, session: Session, game: GameRow, username: str, text: str) -> str:
+        player = self._player(session, game, username)
+        if player is not None:
+            return player.language
+        return commands.join_language(text) or game.language
+
+    def _sign_up(self, session: Session, game: GameRow, row: InboundRow,
+                 players: tuple[str, ...], language: str) -> None:
+        """Make the game's players exactly those the game names, in its order."""
+        wanted = {name.casefold(): name for name in players}
+        for player in self._players(session, game):
+            if player.username.casefold() not in wanted:
+                session.delete(player)
+        known = {p.username.casefold() for p in self._players(session, game)}
+        for key, name in wanted.items():
+            if key not in known:
+                session.add(PlayerRow(game_id=game.id, username=name, language=language,
+                                      joined_at=row.sent_at, post_id=row.post_id))
+        session.flush()
+
+    # ----------------------------------------------------------------- the roster
+
+    def roster(self, session: Session, kind: str) -> dict[str, dict[str, Any]]:
+        """Every roster entry of a game type, by forum username."""
+        rows = session.scalars(select(RosterRow).where(RosterRow.game_kind == kind))
+        return {row.username: dict(row.entry) for row in rows}
+
+    def _store_roster(self, session: Session, kind: str,
+                      entries: Mapping[str, Mapping[str, Any]]) -> None:
+        """Write roster entries that changed (one row per game type and user)."""
+        for username, entry in entries.items():
+            row = session.scalar(select(RosterRow).where(
+                RosterRow.game_kind == kind, RosterRow.user_key == username.casefold()))
+            if row is None:
+                session.add(RosterRow(game_kind=kind, user_key=username.casefold(),
+                                      username=username, entry=dict(entry),
+                                      updated_at=self.clock()))
+            elif row.entry != dict(entry):
+                row.entry = dict(entry)
+                row.updated_at = self.clock()
+        session.flush()
