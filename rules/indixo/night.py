@@ -75,7 +75,8 @@ def close_rooms(state: JSON, orders: Mapping[str, Submitted], chance: Chance) ->
         sharing = tuple(g for g in s["ghosts"] if tonight[g] == room)
         if len(sharing) > 1:
             s["groups"].append(list(sharing))
-            notices.append(Notice(sharing, "ghost_group", {"room": room, "night": night}))
+            notices.append(Notice(sharing, "ghost_group", {"room": room, "night": night,
+                                                           "ghosts": list(sharing)}))
     s["stage"] = "actions"
     log = [{"event": "rooms", "night": night, "rooms": tonight}]
     return Outcome(s, notices, log, review=False)
@@ -437,7 +438,9 @@ def _dawn(s: JSON, victim: str | None, acts: Mapping[str, JSON], notices: list[N
             "choices": list(s["alive"]), "minutes": s["settings"]["chief_minutes"]}))
     for group in _possessions(s, acts, victim):
         s["groups"].append(list(group))
-        notices.append(Notice(group, "possession_group", {"day": day}))
+        notices.append(Notice(group, "possession_group", {
+            "day": day, "possessed": next(p for p in group if p in s["alive"]),
+            "ghosts": [p for p in group if p not in s["alive"]]}))
     return Outcome(s, notices, log)
 
 

@@ -259,6 +259,7 @@ def test_ghosts_sharing_a_room_are_put_together(indixo) -> None:
                  "emil": "Cour"})
     groups = [n for n in table.last.notices if n.template == "ghost_group"]
     assert [n.audience for n in groups] == [("ana", "carl")]
+    assert groups[0].params["ghosts"] == ["ana", "carl"]  # named in its opening post
     assert table.state["groups"] == [["ana", "carl"]]
 
 
@@ -801,8 +802,10 @@ def test_possession_opens_a_conversation_for_the_next_day(indixo) -> None:
     table.close("votes")
     table.night({**EVERYONE_IN, "carl": "Cuisine"},
                 {"ana": [("possess", {"target": "bea"})]})
-    groups = [n.audience for n in table.last.notices if n.template == "possession_group"]
+    opened = [n for n in table.last.notices if n.template == "possession_group"]
+    groups = [n.audience for n in opened]
     assert groups == [("ana", "bea")]
+    assert (opened[0].params["possessed"], opened[0].params["ghosts"]) == ("bea", ["ana"])
     assert table.state["possession_over"] is True
     out = table.close("votes")
     assert ("ana", "bea") in out.close and table.state["groups"] == []

@@ -362,7 +362,8 @@ def notice_claims(notice: Notice, night: int) -> Iterator[Claim]:
             yield ("room", person["name"], night, p["room"])
             yield ("ghost", person["name"]) if person["ghost"] else ("living", person["name"])
     elif t == "ghost_group":
-        assert set(p) == {"room", "night"} and p["night"] == night, p
+        assert set(p) == {"room", "night", "ghosts"} and p["night"] == night, p
+        assert sorted(p["ghosts"]) == sorted(me), p  # the members, who see each other
         for member in me:
             yield ("room", member, night, p["room"])
     elif t == "switch_ask":
@@ -387,7 +388,8 @@ def notice_claims(notice: Notice, night: int) -> Iterator[Claim]:
         assert set(p) == {"choices", "minutes"}, p
         yield ("now", "alive", tuple(p["choices"]))
     elif t == "possession_group":
-        assert set(p) == {"day"}, p
+        assert set(p) == {"day", "possessed", "ghosts"}, p
+        assert sorted([p["possessed"], *p["ghosts"]]) == sorted(me), p  # the members
         yield ("possession", p["day"], tuple(sorted(me)))
     elif t == "stranded_ask":
         assert set(p) == {"weapons", "rooms", "minutes"}, p

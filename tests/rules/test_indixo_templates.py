@@ -414,6 +414,25 @@ def test_no_public_word_places_anyone_or_anything(games: dict[str, Any], name: s
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_a_group_conversation_names_its_members(games: dict[str, Any], lang: str) -> None:
+    """"Ghosts sharing a room are put together in a private conversation"; a possession lets
+    "this ghost and the ghosts of its room" talk "with that player": the opening post names
+    every member, and the possessed player as such."""
+    groups = [(n, s) for g in games.values() for _, n, s, _ in said(g)
+              if isinstance(n.audience, tuple)]
+    assert {n.template for n, _ in groups} == {"ghost_group", "possession_group"}
+    for notice, state in groups:
+        text = render(notice, state, lang)
+        for member in notice.audience:
+            assert f"@{member}" in text, (member, text)
+        if notice.template == "possession_group":
+            possessed = notice.params["possessed"]
+            assert possessed in state["alive"] and possessed in notice.audience
+            assert f"{'possession de' if lang == 'fr' else 'possession of'} @{possessed}" \
+                in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_reveal_tells_all(games: dict[str, Any], lang: str) -> None:
     g = games["full"]
     final = next((n, s) for _, n, s, _ in said(g) if n.template == "final")
