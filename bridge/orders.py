@@ -62,7 +62,11 @@ class Orders(ServiceParts):
             self._private(session, game, row, speaker, "not_in_game")
             return
         current = open_steps.current(game, rules)
-        first = current[0].step if current else None
+        # A step this player is not told about stays unnamed to them (the ghost's switch, the
+        # stranded weapons: naming them would say what happened in another room).
+        visible = [s for s in current
+                   if s.step.announce == "public" or player.username in s.step.awaited]
+        first = visible[0].step if visible else None
 
         def refuse(code: str, step: Step | None = first, **params: Any) -> None:
             self._private(session, game, row, player.username, "refused", code=code,
@@ -75,10 +79,13 @@ class Orders(ServiceParts):
         if not current or game.state is None:
             refuse("game_over")
             return
-        here = sorted((s for s in current if s.step.channel == channel),
+        if not visible:
+            refuse("not_awaited")
+            return
+        here = sorted((s for s in visible if s.step.channel == channel),
                       key=lambda s: player.username not in s.step.awaited)
         if not here:
-            refuse("wrong_channel", channel=current[0].step.channel)
+            refuse("wrong_channel", channel=visible[0].step.channel)
             return
         text = own_words(row.raw) if channel != "discobot" else row.raw
         if self._confirmation(session, row, game, player.username, here, text):

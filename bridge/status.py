@@ -9,11 +9,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, StatusEmbedRow, find_game
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from rules import registry
-from rules.base import PUBLIC
+from rules.base import GM, PUBLIC, Game
 from rules.reader import own_words
 
 
@@ -76,5 +77,18 @@ class StatusPosts(ServiceParts):
             "status": game.status,
             "players": view.get("players") or [
                 {"name": p.username} for p in self._players(session, game)],
-            "deadline": game.deadline_at.isoformat() if game.deadline_at else None,
+            "deadline": self._deadline(game, rules, viewer),
         }
+
+    @staticmethod
+    def _deadline(game: GameRow, rules: Game, viewer: str | None) -> str | None:
+        """The next deadline this viewer is told about: a step announced to all, or one that
+        awaits them (the GM sees every step). A hidden step's window (the stranded weapons'
+        redistribution) would tell the table what happened in a room."""
+        if game.state is None:
+            return None
+        deadlines = [s.deadline_at for s in open_steps.current(game, rules)
+                     if s.deadline_at is not None and (
+                         viewer == GM or s.step.announce == "public"
+                         or (viewer is not None and viewer in s.step.awaited))]
+        return min(deadlines).isoformat() if deadlines else None

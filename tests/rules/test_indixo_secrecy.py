@@ -951,7 +951,6 @@ class Watched:
 
     def __init__(self, monkeypatch: Any, stack: Any) -> None:
         self.k: Knowledge | None = None
-        self.known: dict[str, list[Any]] = {"status deadline": [], "step named": []}
         self.texts: list[tuple[str | tuple[str, ...], str]] = []
         self.seen: set[str] = set()
         self.renders = 0
@@ -993,10 +992,8 @@ class Watched:
                 hidden = [c for c in claims if c[0] == "step" and area == "bridge"
                           and not all(k.may(one, c) for one in (
                               audience if isinstance(audience, tuple) else (audience,)))]
-                if hidden:  # see BRIDGE_LEAKS: counted, not failed, until the bridge is fixed
-                    self.known["step named"].append((audience, template, hidden))
-                k.check(audience, (c for c in claims if c not in hidden),
-                        (area, template, params))
+                assert not hidden, ("a hidden step named", audience, template, hidden)
+                k.check(audience, claims, (area, template, params))
                 self.renders += 1
             return raw
 
@@ -1057,8 +1054,8 @@ class StackGame:
             record = self.state()["_steps"].get("open", {})
             named = [key for key, times in record.items()
                      if times.get("deadline_at") == status["deadline"]]
-            if not any(k.may(PUBLIC, ("step", key)) for key in named):
-                self.w.known["status deadline"].append(named)  # see BRIDGE_LEAKS below
+            assert any(k.may(PUBLIC, ("step", key)) for key in named), (
+                "the status shows a hidden step's deadline", named)
 
     def play(self, nights: int = 3) -> None:
         for _ in range(200):
@@ -1225,23 +1222,12 @@ def test_secrecy_through_the_whole_stack(database_url: str, monkeypatch: Any) ->
             posts += game.posts
             stack.advance(stack.clock.now() + timedelta(days=3))
         renders = watched.renders
-        known = watched.known
     print(f"\n{STACK_GAMES} games through the stack in {time.perf_counter() - began:.1f} s: "
-          f"{posts} player posts, {renders} texts checked, {checked} bot posts traced; "
-          f"known bridge leaks: " + ", ".join(f"{k} {len(v)}" for k, v in known.items()))
+          f"{posts} player posts, {renders} texts checked, {checked} bot posts traced")
     assert checked > 20 * STACK_GAMES and renders > 20 * STACK_GAMES
 
 
-# --- leaks found in the bridge (not in the rules): kept failing until it is fixed --------------
-
-BRIDGE_LEAKS = """Two leaks the stack run found, both in the bridge (bridge/orders.py,
-bridge/status.py), outside the rules: (1) a post offered to a step that does not await its
-speaker is refused in that step's name, so a player who writes while the haunting ghost is
-asked reads "la nuit 2 (choix du fantôme)" and how to switch the victim; (2) the public
-status shows the earliest deadline of all open steps, so the 2-hour window of the stranded
-weapons (or of the ghost's switch) tells everyone that a weapon lay in the condemned room
-(or that the killer struck with a haunted weapon). The run above counts them (`known`)
-instead of failing."""
+# --- the two leaks this test found in the bridge, fixed there, kept as regression tests ----
 
 CREATE = "\n".join([
     'nouvelle partie indixo "Le manoir" review=auto',
@@ -1301,8 +1287,6 @@ def manor(database_url: str) -> Iterator[Manor]:
         yield Manor(stack)
 
 
-@pytest.mark.xfail(strict=True, reason="bridge/orders.py refuses in the name of a step that "
-                   "does not await the speaker (see BRIDGE_LEAKS); not a rules fix")
 def test_a_refusal_never_names_the_ghosts_switch_to_others(manor: Manor) -> None:
     """Night 2: ana, a ghost, haunts the Couteau; bea names emil (elsewhere) with it, carl and
     dina with her in the Cuisine: ana alone is asked. carl and bea, writing meanwhile, must
@@ -1321,8 +1305,6 @@ def test_a_refusal_never_names_the_ghosts_switch_to_others(manor: Manor) -> None
         assert "fantôme" not in answer and "détourner" not in answer, answer
 
 
-@pytest.mark.xfail(strict=True, reason="bridge/status.py shows the earliest deadline of every "
-                   "open step, a hidden one's included (see BRIDGE_LEAKS); not a rules fix")
 def test_the_status_page_never_shows_the_stranded_weapons_window(manor: Manor) -> None:
     """Night 2: no murder, bea condemns the Chambre (5 open rooms for 4 living players), where
     the Chaise lies: ana, the last dead, is asked privately where it goes. The public status
