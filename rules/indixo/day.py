@@ -71,7 +71,7 @@ def tally(state: JSON, orders: Mapping[str, Mapping[str, Submitted]],
     log.append({"event": "tally", "results": results})
     notices.insert(0, Notice(PUBLIC, "tally", {
         "day": day, "results": results, "voters": len(votes), "chief": s["chief"],
-        "elected": elected is not None, "chief_votes": dict(Counter(chief_votes.values()))}))
+        "elected": elected is not None, "chief_votes": dict(_chief_counts(s, chief_votes))}))
     murder = s["last_murder"]
     if murder and [results[f]["value"] for f in FIELDS] == [
             s["killer"], murder["weapon"], murder["room"]]:
@@ -88,7 +88,7 @@ def tally(state: JSON, orders: Mapping[str, Mapping[str, Submitted]],
 def _plurality(s: JSON, votes: Mapping[str, JSON], field: str, chance: Chance) -> JSON:
     counts = Counter(str(v[field]) for v in votes.values() if v.get(field))
     if not counts:
-        return {"value": None, "counts": {}, "by": None}
+        return {"value": None, "counts": {}, "by": None, "tied": []}
     top = max(counts.values())
     tied = sorted(value for value, count in counts.items() if count == top)
     if len(tied) == 1:
@@ -100,9 +100,15 @@ def _plurality(s: JSON, votes: Mapping[str, JSON], field: str, chance: Chance) -
     return {"value": value, "counts": dict(counts.most_common()), "by": by, "tied": tied}
 
 
+def _chief_counts(s: JSON, chief_votes: Mapping[str, str]) -> Counter[str]:
+    """The votes that elect a chief: "elected by the living", so a living voter's "chef @x"
+    for a living player; the tally shows these counts and no other."""
+    return Counter(c for p, c in chief_votes.items() if p in s["alive"] and c in s["alive"])
+
+
 def _elect(s: JSON, chief_votes: Mapping[str, str], chance: Chance) -> str:
     """The plurality of the living's "chef @x" posts; a tie (or no vote) by seeded draw."""
-    counts = Counter(c for p, c in chief_votes.items() if p in s["alive"] and c in s["alive"])
+    counts = _chief_counts(s, chief_votes)
     if not counts:
         return str(chance.pick(list(s["alive"]), "chief drawn"))
     top = max(counts.values())

@@ -29,6 +29,33 @@ def _refuse(code: str, **params: Any) -> Rejection:
     return Rejection(code, {"code": code, **params})
 
 
+def _awaited(state: JSON, who: str) -> list[str]:
+    """What the game waits for from `who` now, as step kinds, for a `not_now` refusal to say:
+    only this player's own part (the killer's guess to the killer, the switch to the ghost
+    asked), never another's."""
+    if state["finished"]:
+        return []
+    if state["phase"] == "night":
+        if state["stage"] == "switch":
+            return ["switch"] if who == (state.get("pending") or {}).get("ghost") else []
+        return [state["stage"]] if who in state["alive"] or who in state["ghosts"] else []
+    found = ["votes"] if who in state["alive"] and state["votes"] is None else []
+    if who == state["killer"] and who in state["alive"]:
+        found.append("guess")
+    if who == state.get("chief_namer"):
+        found.append("chief")
+    if who == (state.get("stranded") or {}).get("by"):
+        found.append("stranded")
+    return found
+
+
+def _not_now(state: JSON, who: str, done: str = "", **params: Any) -> Rejection:
+    """Not what this step takes from this player: `awaited` says what is expected of them
+    now (`done`: a step kind they have answered for good, a room chosen, the day's guess)."""
+    return _refuse("not_now", awaited=[a for a in _awaited(state, who) if a != done],
+                   **params)
+
+
 def stage_of(key: str) -> str:
     """The kind of a step from its key ("night-2-rooms" -> "rooms")."""
     return key.rsplit("-", 1)[-1]
@@ -44,7 +71,7 @@ def accept(state: JSON, ctx: Context, order: Order,
         return _refuse("game_over")
     check = CHECKS.get(stage_of(ctx.step))
     if check is None:
-        return _refuse("not_now", step=ctx.step)
+        return _not_now(state, who, step=ctx.step)
     current = in_force.get(who)
     return check(state, who, order, current.order if current else None)
 
@@ -56,7 +83,9 @@ def _rooms(state: JSON, who: str, order: Order, current: Order | None) -> Accept
     ghost = who in state["ghosts"]
     allowed = st.ghost_rooms(state, who) if ghost else st.open_rooms(state)
     if order.kind != "room":
-        return _refuse("not_now", expected="room", rooms=allowed)
+        if current is not None:
+            return _not_now(state, who, done="rooms")
+        return _not_now(state, who, expected="room", rooms=allowed)
     if current is not None:
         return _refuse("room_final", room=current.params["room"])
     room = order.params["room"]
@@ -74,7 +103,7 @@ def _actions(state: JSON, who: str, order: Order,
              current: Order | None) -> Accepted | Rejection:
     room = state["rooms_tonight"].get(who)
     if room is None:
-        return _refuse("not_now")
+        return _not_now(state, who)
     if who in state["ghosts"]:
         return _ghost_act(state, who, room, order)
     if who == state["killer"]:
@@ -117,7 +146,9 @@ def _killer_option(state: JSON, who: str, room: str, order: Order,
             return _refuse("nothing_to_finish")
         return Accepted(who, Order("options", {"options": options}), {"options": options})
     if order.kind not in KILLER_OPTIONS:
-        return _refuse("not_yours", kind=order.kind, options=list(KILLER_OPTIONS))
+        left = [k for k in KILLER_OPTIONS if all(o["kind"] != k for o in options)]
+        return _refuse("not_yours", kind=order.kind, chosen=options,
+                       options=left if len(options) < MAX_OPTIONS else [])
     if len(options) >= MAX_OPTIONS:
         return _refuse("third_option", options=options)
     if any(o["kind"] == order.kind for o in options):
@@ -179,7 +210,7 @@ def _switch(state: JSON, who: str, order: Order, current: Order | None) -> \
         Accepted | Rejection:
     pending = state.get("pending") or {}
     if who != pending.get("ghost"):
-        return _refuse("not_now")
+        return _not_now(state, who)
     if order.kind == "keep":
         return Accepted(who, Order("keep", {}), final=True)
     if order.kind == "switch" and order.params.get("victim") in pending["choices"]:
@@ -193,7 +224,7 @@ def _stranded(state: JSON, who: str, order: Order, current: Order | None) -> \
         Accepted | Rejection:
     stranded = state.get("stranded") or {}
     if who != stranded.get("by") or order.kind != "spread":
-        return _refuse("not_now")
+        return _not_now(state, who)
     rooms = dict(order.params.get("rooms", {}))
     weapons = list(stranded["weapons"])
     open_rooms = st.open_rooms(state)
@@ -211,7 +242,7 @@ def _stranded(state: JSON, who: str, order: Order, current: Order | None) -> \
 
 def _chief(state: JSON, who: str, order: Order, current: Order | None) -> Accepted | Rejection:
     if who != state.get("chief_namer") or order.kind != "name_chief":
-        return _refuse("not_now")
+        return _not_now(state, who)
     chief = order.params.get("chief")
     if chief not in state["alive"]:
         return _refuse("bad_chief", chief=chief, players=list(state["alive"]))
@@ -223,8 +254,10 @@ def _votes(state: JSON, who: str, order: Order, current: Order | None) -> Accept
         return _refuse("ghost_post")
     if order.kind == "chief_vote" and state["chief"] is not None:
         return _refuse("chief_exists", chief=state["chief"])
+    if order.kind in PRIVATE_KINDS:
+        return _refuse("belongs_in_pm")
     if order.kind not in ("vote", "chief_vote"):
-        return _refuse("belongs_in_pm" if order.kind in PRIVATE_KINDS else "not_now")
+        return _not_now(state, who)
     given = day.vote_of(order.params)
     wrong = _bad_vote(state, given)
     if wrong is not None:
@@ -251,13 +284,15 @@ def _words(state: JSON, who: str, order: Order, current: Order | None) -> \
         return _refuse("ghost_post")
     if order.kind in ("vote", "chief_vote"):
         return _refuse("votes_locked")
-    return _refuse("belongs_in_pm" if order.kind in PRIVATE_KINDS else "not_now")
+    if order.kind in PRIVATE_KINDS:
+        return _refuse("belongs_in_pm")
+    return _not_now(state, who)
 
 
 def _guess(state: JSON, who: str, order: Order, current: Order | None) -> \
         Accepted | Rejection:
     if who != state["killer"] or order.kind != "guess":
-        return _refuse("not_now")
+        return _not_now(state, who, done="guess" if current is not None else "")
     if current is not None:
         return _refuse("guess_already")
     guesses = dict(order.params.get("guesses", {}))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.base import GM, PUBLIC, Accepted, Rejection, SetupRefused
+from rules.base import GM, PUBLIC, Accepted, Order, Rejection, SetupRefused, Submitted
 from rules.chance import Chance
 from rules.indixo import GAME
 from rules.indixo import state as st
@@ -320,6 +320,49 @@ def test_the_killer_ends_after_one_option_in_words_with_apostrophes(indixo, text
     done = table.say("bea", text)
     assert isinstance(done, Accepted) and done.complete
     assert done.order.params["options"] == [{"kind": "inspect"}]
+
+
+def test_the_killer_is_told_the_options_still_open(indixo) -> None:
+    """"one or two different options": a ghost's act offered by the killer is refused with
+    the options still open (not the one already given) and the ones already given."""
+    table = indixo()
+    table.rooms(EVERYONE_IN)
+    verdict = table.give("bea", "haunt_room", "actions")
+    assert isinstance(verdict, Rejection) and verdict.code == "not_yours"
+    assert (verdict.params["options"], verdict.params["chosen"]) == (
+        ["inspect", "kill", "condemn", "destroy"], [])
+    table.act("bea", "inspect")
+    verdict = table.give("bea", "haunt_room", "actions")
+    assert isinstance(verdict, Rejection)
+    assert (verdict.params["options"], verdict.params["chosen"]) == (
+        ["kill", "condemn", "destroy"], [{"kind": "inspect"}])
+    table.act("bea", "condemn", room="Bain")
+    verdict = table.give("bea", "haunt_room", "actions")
+    assert isinstance(verdict, Rejection) and verdict.params["options"] == []
+
+
+def test_not_now_says_what_is_awaited_from_the_speaker(indixo) -> None:
+    """An order for another step is refused with what this player is awaited for now: their
+    room, nothing more once it is chosen ("final once acknowledged"); by day the vote, and
+    the guess for the killer alone; the chief to name for the first dead."""
+    table = indixo()
+    refused = table.give("ana", "destroy", "rooms", weapon="Couteau")
+    assert refused.code == "not_now" and refused.params["awaited"] == ["rooms"]  # type: ignore[union-attr]
+    table.give("ana", "room", "rooms", room="Cuisine")
+    refused = table.give("ana", "destroy", "rooms", weapon="Couteau")
+    assert refused.params["awaited"] == []  # type: ignore[union-attr]
+    table.rooms({p: r for p, r in EVERYONE_IN.items() if p != "ana"})
+    table.act("bea", "kill", victim="ana", weapon="Couteau")
+    table.close("actions")
+    for player, awaited in (("carl", ["votes"]), ("bea", ["votes", "guess"]),
+                            ("ana", ["chief"])):
+        refused = table.give(player, "destroy", "chief", weapon="Couteau")
+        assert isinstance(refused, Rejection) and refused.code == "not_now", refused
+        assert refused.params["awaited"] == awaited, (player, refused)
+    table.give("bea", "guess", "guess", guesses={
+        p: {"room": EVERYONE_IN[p], "weapon": None} for p in ("carl", "dina", "emil")})
+    refused = table.give("bea", "destroy", "guess", weapon="Couteau")
+    assert refused.params["awaited"] == ["votes"]  # type: ignore[union-attr]
 
 
 def test_a_ghost_cannot_give_a_living_players_action(indixo) -> None:
@@ -733,6 +776,37 @@ def test_the_tally_is_a_plurality_per_field_with_the_chiefs_tie_break(indixo) ->
     assert (results["weapon"]["value"], results["weapon"]["by"]) == ("Couteau", "plurality")
     assert (results["room"]["value"], results["room"]["by"]) == ("Cuisine", "chief")
     assert table.state["phase"] == "night" and table.state["number"] == 2
+
+
+def test_a_tally_without_any_vote_has_every_result_in_full(indixo) -> None:
+    """"At the deadline: for each of suspect, weapon and room separately the plurality wins":
+    with nobody voting, each result still says what tied (nothing), like every other."""
+    table = indixo()
+    table.night(EVERYONE_IN, {})
+    out = table.close("votes")
+    results = out.notices[0].params["results"]
+    assert all(r == {"value": None, "counts": {}, "by": None, "tied": []}
+               for r in results.values()), results
+
+
+def test_only_the_livings_votes_elect_the_chief(indixo) -> None:
+    """"elected by the living ... (plurality of public "chef @x" posts counted when the
+    votes are tallied)": the tally counts a living voter's vote for a living player, and
+    shows no other (a ghost's, a vote for a ghost)."""
+    table = indixo()
+    murder_night(table, "ana")
+    table.close("chief")  # ana names nobody: the living elect
+    for voter, chief in (("carl", "dina"), ("dina", "emil"), ("emil", "dina")):
+        table.give(voter, "chief_vote", "votes", channel="topic", chief=chief)
+    when = table.orders["day-1-votes"]["carl"]
+    table.orders["day-1-votes"]["ana"] = Submitted(Order("vote", {"chief": "emil"}),
+                                                   when.sent_at, 1, "ana")
+    table.orders["day-1-votes"]["bea"] = Submitted(Order("vote", {"chief": "ana"}),
+                                                   when.sent_at, 2, "bea")
+    out = table.close("votes")
+    tally = next(n for n in out.notices if n.template == "tally").params
+    assert tally["chief_votes"] == {"dina": 2, "emil": 1}
+    assert table.state["chief"] == "dina"
 
 
 def test_the_innocents_win_by_naming_the_last_murder(indixo) -> None:

@@ -479,7 +479,7 @@ def echo_claims(verdict: Accepted, speaker: str, night: int,
 
 
 REFUSAL_INPUT = ("code", "kind", "room", "weapon", "target", "suspect", "expected", "options",
-                 "missing", "extra", "wrong", "why", "step", "chief")
+                 "missing", "extra", "wrong", "why", "step", "chief", "chosen")
 """Refusal parameters that repeat what the speaker wrote, their own orders, or the code."""
 
 
@@ -508,6 +508,10 @@ def refusal_claims(rejection: Rejection, speaker: str, night: int, room: str | N
                 yield ("intended_victim", night, value)
         elif key == "chief" and code == "chief_exists":
             yield ("now", "chief", value)
+        elif key == "awaited":  # the steps that await the speaker now
+            for stage in value:
+                phase = "night" if stage in ("rooms", "actions", "switch") else "day"
+                yield ("step", f"{phase}-{night}-{stage}")
         elif key == "players":
             assert set(value) <= set(alive), value  # the living, public
         elif key == "rooms":

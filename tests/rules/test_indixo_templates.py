@@ -636,6 +636,53 @@ def test_every_rejection_renders(rejections: dict[str, list[Any]], code: str, la
                 assert names(text, value), (code, listed, value, text)
 
 
+COMMANDS = {"fr": {"inspect": "`inspecter`", "kill": "`tuer @pseudo avec <arme>`",
+                   "condemn": "`condamner <pièce>`", "destroy": "`détruire <arme>`"},
+            "en": {"inspect": "`inspect`", "kill": "`kill @name with <weapon>`",
+                   "condemn": "`condemn <room>`", "destroy": "`destroy <weapon>`"}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_killer_is_shown_the_options_still_open(games: dict[str, Any], lang: str) -> None:
+    """A ghost's act sent by the killer: the options still open are listed as the commands
+    that give them, the ones already given in words, never as codes."""
+    state = next(s for s, p, k, r in games["full"].refusals if r.code == "not_yours"
+                 and p == KILLER)
+    for chosen, left in (([], ["inspect", "kill", "condemn", "destroy"]),
+                         ([{"kind": "inspect"}], ["kill", "condemn", "destroy"]),
+                         ([{"kind": "inspect"}, {"kind": "condemn", "room": "Chambre"}], [])):
+        rejection = Rejection("not_yours", {"code": "not_yours", "kind": "haunt_room",
+                                            "chosen": chosen, "options": left})
+        text = refusal(state, KILLER, "night-1-actions", rejection, lang)
+        check_text(text, rejection)
+        for kind, command in COMMANDS[lang].items():
+            assert (command in text) == (kind in left), (kind, text)
+        if chosen:
+            assert ("inspecter la pièce" if lang == "fr" else "inspect the room") in text
+        if lang == "fr":
+            assert not re.search(r"\b(inspect|kill|condemn|destroy)\b", text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_not_now_says_what_is_awaited(games: dict[str, Any], lang: str) -> None:
+    """Every `not_now` the rules give says what the speaker is awaited for now: the command
+    of each awaited step, or that nothing more is awaited."""
+    found = [c for g in games.values() for c in g.refusals if c[3].code == "not_now"]
+    assert found
+    for state, player, key, rejection in found:
+        assert "awaited" in rejection.params, rejection
+        text = refusal(state, player, key, rejection, lang)
+        check_text(text, rejection)
+        if not rejection.params["awaited"]:
+            assert ("je n'attends rien d'autre" if lang == "fr" else "nothing more") in text
+    view = GAME.view(games["full"].state, KILLER)
+    for awaited in (["votes", "guess"], ["chief"], ["rooms"], ["stranded"]):
+        text = bridge("order_refused", lang, code="not_now", key="day-2-votes", step=2,
+                      params={"code": "not_now", "awaited": awaited}, view=view)
+        commands = re.findall(r"`([^`]+)`", text)
+        assert len(commands) == len(awaited), (awaited, text)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_rejection_reasons_differ(rejections: dict[str, list[Any]], lang: str) -> None:
     """Every reading failure (`why`) has its own words."""
