@@ -37,7 +37,8 @@ class Enrolments(ServiceParts):
         text = own_words(row.raw)
         ctx = Context(speaker=row.username, channel=channel, language=self._language_of(
             session, game, row.username, text), sent_at=row.sent_at, post_id=row.post_id)
-        answer = rules.enrol(dict(game.roll), ctx, text, self.roster(session, game.kind))
+        answer = rules.enrol(dict(game.settings), dict(game.roll), ctx, text,
+                             self.roster(session, game.kind))
         if answer is None:
             return False
         if isinstance(answer, Rejection):

@@ -9,13 +9,13 @@ How the bridge drives a game:
 0. Sign-up. By default the bridge's own words sign players up in the game topic ("je
    participe", "je me retire"). A game with a sign-up of its own (the arena's chiefs, clans
    and one refusal) reads each sign-up post, in the game topic or in a player's desk, with
-   `enrol(roll, ctx, text, roster)` -> `Enrolment | Rejection | None`: the `roll` is the
-   game's own sign-up record, which the bridge keeps until the start; `roster` holds what the
-   bridge keeps for this game type per forum user across games (the arena's characteristics
-   with their wounds); an `Enrolment` gives the new roll, everyone signed up now, notices (to
-   PUBLIC or to a player) and roster entries to store; None leaves the post to the bridge's
-   own words. `roster(state)` returns the entries to store after each publication (a wound
-   is permanent); a game without a roster returns none.
+   `enrol(settings, roll, ctx, text, roster)` -> `Enrolment | Rejection | None`: the `roll`
+   is the game's own sign-up record ({} at first), which the bridge keeps until the start;
+   `roster` holds what the bridge keeps for this game type per forum user across games (the
+   arena's characteristics with their wounds); an `Enrolment` gives the new roll, everyone
+   signed up now, notices (to PUBLIC or to a player) and roster entries to store; None
+   leaves the post to the bridge's own words. `roster(state)` returns the entries to store
+   after each publication (a wound is permanent); a game without a roster returns none.
 1. `setup(settings, players, chance, pinned, roll)` -> `Outcome` (first state, opening
    notices); `roll` is the sign-up record (None for the bridge's own sign-up).
    Settings were checked at creation (`check_settings` -> `Rejection`); what only the players
@@ -244,10 +244,11 @@ class Game(Protocol):
         ...
 
     def enrol(
-        self, roll: JSON, ctx: Context, text: str, roster: Mapping[str, JSON]
+        self, settings: JSON, roll: JSON, ctx: Context, text: str, roster: Mapping[str, JSON]
     ) -> Enrolment | Rejection | None:
         """A post during sign-up (game topic or a player's desk) read by the game's own
-        sign-up; None for a game that signs players up with the bridge's own words."""
+        sign-up ({} is the roll before the first); None for a game that signs players up
+        with the bridge's own words."""
         ...
 
     def setup(
@@ -304,7 +305,7 @@ class OpenSignUp:
     (the mud fight, INDIXO): `enrol` leaves every post to the bridge, `roster` is empty."""
 
     def enrol(
-        self, roll: JSON, ctx: Context, text: str, roster: Mapping[str, JSON]
+        self, settings: JSON, roll: JSON, ctx: Context, text: str, roster: Mapping[str, JSON]
     ) -> Enrolment | Rejection | None:
         """Not a sign-up of the game's own: the bridge's words apply."""
         return None
