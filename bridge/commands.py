@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 import shlex
-import unicodedata
 from dataclasses import dataclass, field
+
+from rules.reader import fold as reader_fold
 
 JOIN = {
     "fr": ("je participe", "je m'inscris", "je minscris", "inscription", "je joue", "partant",
@@ -35,15 +36,14 @@ GM_WORDS = {
     "help": ("help", "aide", "помощь", "?"),
     "cancel": ("cancel", "annuler", "abandon", "отменить"),
     "close": ("clore", "close", "cloturer", "fermer l'etape", "закрыть"),
+    "roster": ("registre", "roster", "fiche", "реестр"),
 }
 
 
 def fold(text: str) -> str:
-    """Lower case, no accents, single spaces, apostrophes unified."""
-    text = unicodedata.normalize("NFKD", text.replace("’", "'"))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch) or ch == "\u0306")
-    text = unicodedata.normalize("NFC", text).lower()
-    return re.sub(r"\s+", " ", text).strip()
+    """Lower case, no accents, single spaces, apostrophes unified (the reader toolkit's
+    folding, `rules.reader.fold`)."""
+    return re.sub(r"\s+", " ", reader_fold(text)).strip()
 
 
 def _words(text: str) -> str:
@@ -70,7 +70,7 @@ def leave_language(text: str) -> str | None:
 
 def gm_command(text: str) -> str | None:
     """The GM's command in a desk post: start, ok, status, help, cancel, close (the open
-    step, now); None if none."""
+    step, now), roster (show or correct a forum user's roster entry); None if none."""
     first_line = next((line for line in text.splitlines() if line.strip()), "")
     words = _words(first_line).strip()
     for command, phrases in GM_WORDS.items():
@@ -157,3 +157,24 @@ def new_game(text: str) -> NewGame | None:
     elif not command.title:
         command.problem = "title"
     return command
+
+
+@dataclass(frozen=True)
+class RosterCommand:
+    """`registre @bob` shows bob's roster entry; `registre @bob attaque 3, tir 2` sets
+    numbers in it (field names as the game names them, or their aliases)."""
+
+    username: str
+    changes: dict[str, int]
+
+
+def roster_command(text: str) -> RosterCommand | None:
+    """The user and the changes of a roster command, or None without a user."""
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    found = re.search(r"@?([\w.-]+)((?:[\s,;:=]+[^\W\d]+[\s:=]*\d+)*)\s*[.!]?\s*$",
+                      first_line.split(None, 1)[1] if len(first_line.split()) > 1 else "")
+    if found is None:
+        return None
+    changes = {fold(name): int(value)
+               for name, value in re.findall(r"([^\W\d]+)[\s:=]*(\d+)", found.group(2))}
+    return RosterCommand(found.group(1), changes)

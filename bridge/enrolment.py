@@ -11,7 +11,7 @@ game reads it at sign-up and returns its changes after each publication (`Game.r
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sqlalchemy import select
@@ -97,3 +97,34 @@ class Enrolments(ServiceParts):
                 row.entry = dict(entry)
                 row.updated_at = self.clock()
         session.flush()
+
+    def _roster_command(self, session: Session, game: GameRow, rules: Game, text: str,
+                        answer: Callable[..., None]) -> None:
+        """The GM shows a forum user's roster entry, or corrects numbers in it
+        (`registre @bob attaque 3`: a field named as the game names it, or by an alias)."""
+        command = commands.roster_command(text)
+        if command is None:
+            answer("roster_entry", username="", entry=None, changed=[], unknown=[])
+            return
+        wanted = command.username.casefold()
+        row = session.scalar(select(RosterRow).where(RosterRow.game_kind == game.kind,
+                                                     RosterRow.user_key == wanted))
+        entry = dict(row.entry) if row is not None else None
+        changed: list[str] = []
+        unknown: list[str] = []
+        if row is not None and entry is not None:
+            fields = {commands.fold(name): name for name, value in entry.items()
+                      if isinstance(value, int) and not isinstance(value, bool)}
+            fields.update({commands.fold(alias): name for alias, name in rules.aliases.items()
+                           if name in entry})
+            for name, value in command.changes.items():
+                field = fields.get(name)
+                if field is None:
+                    unknown.append(name)
+                else:
+                    entry[field] = value
+                    changed.append(field)
+            if changed and not unknown:
+                self._store_roster(session, game.kind, {row.username: entry})
+        answer("roster_entry", username=row.username if row else command.username,
+               entry=entry, changed=changed if not unknown else [], unknown=unknown)

@@ -536,6 +536,8 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
             answer("gm_status", status=game.status, view=view,
                    players=[p.username for p in self._players(session, game)],
                    deadline=game.deadline_at.isoformat() if game.deadline_at else None)
+        elif command == "roster":
+            self._roster_command(session, game, rules, own_words(row.raw), answer)
         elif command == "close" and game.status == "running":
             current = open_steps.current(game, rules)
             if not current:

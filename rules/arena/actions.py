@@ -29,6 +29,8 @@ def check_action(state: JSON, actor: str, action: Mapping[str, Any]) -> Rejectio
     if warrior is None or not warrior["in_arena"]:
         return Rejection("not_in_arena", {"warrior": actor})
     kind = action.get("kind")
+    if kind == "nothing":
+        return None  # a warrior may always declare they do nothing this round
     if kind not in KINDS:
         return Rejection("unknown_action", {"kind": str(kind), "kinds": list(KINDS)})
     here = str(warrior["zone"])

@@ -1,0 +1,184 @@
+"""The arena's own sign-up (5.1), as the bridge offers it posts (`Game.enrol`).
+
+In the game topic a player declares themself war chief of a named clan, or rallies to a clan
+(by its name or its chief's); a chief refuses one person once; anyone leaves before the
+start (a chief only by leaving the clan empty). Characteristics belong to the forum user: a
+returning warrior keeps theirs from the roster, wounds included; at a user's first sign-up
+the bot asks privately for the spread ("attaque 4, défense 3, tir 2, bouclier 3"), and the
+chief's clan or the rallying counts once the spread is valid. The roll is the arena's state
+in its `signup` phase, plus `waiting`: who has declared and still owes a spread.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from rules.arena import orders
+from rules.arena import state as st
+from rules.base import JSON, PUBLIC, Enrolment, Notice, Order, Rejection
+from rules.reader import fold
+
+_GENERIC_JOIN = re.compile(r"\b(je participe|je m'inscris|j'en suis|je joue|inscris-moi|"
+                           r"i join|count me in|sign me up|i'm in)\b")
+"""Other games' sign-up words: here the answer says how a clan is founded or joined."""
+
+
+def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
+          roster: Mapping[str, JSON]) -> Enrolment | Rejection:
+    """A sign-up post read and applied, or why not ('talk' for chat, left unanswered)."""
+    state = copy.deepcopy(roll) if roll else {**st.new_state(settings), "waiting": {}}
+    reading = orders.read(state, speaker, text, channel)
+    if isinstance(reading, Rejection):
+        if _GENERIC_JOIN.search(fold(text)):
+            return Rejection("how_to_sign_up", {"clans": [c["name"] for c in state["clans"]],
+                                                "chiefs": len(state["clans"]),
+                                                "max_chiefs": state["settings"]["max_chiefs"]})
+        if reading.code == "not_an_order" and reading.params.get("why") in ("talk", None) \
+                and channel == "topic":
+            return Rejection("talk", {})
+        return reading
+    entry = _entry(roster, speaker)
+    if reading.kind in ("chief", "join"):
+        if entry is not None:
+            return _enlisted(state, speaker, reading, entry, entry.get("lost"), returning=True)
+        problem = _dry_run(state, speaker, reading)
+        if problem is not None:
+            return problem
+        state["waiting"][speaker] = {"kind": reading.kind, **reading.params}
+        limits = {k: state["settings"][k] for k in ("budget", "minimum", "maximum")}
+        return _done(state, Notice(speaker, "spread_ask", {**limits, "pending": {
+            "kind": reading.kind, **_clan_named(state, reading)}}))
+    if reading.kind == "spread":
+        return _spread(state, speaker, reading, roster)
+    if reading.kind == "refuse":
+        refused = _refuse(state, speaker, str(reading.params.get("player")))
+        if isinstance(refused, Rejection):
+            return refused
+        clan = st.clan(refused, _own_clan(state, speaker))
+        return _done(refused, Notice(PUBLIC, "refused_warrior", {
+            "chief": speaker, "player": reading.params["player"],
+            "clan": clan["name"] if clan else ""}))
+    if reading.kind == "leave":
+        return _leave(state, speaker)
+    return Rejection("signup_phase", {})
+
+
+def _entry(roster: Mapping[str, JSON], speaker: str) -> JSON | None:
+    wanted = speaker.casefold()
+    return next((dict(v) for k, v in roster.items() if k.casefold() == wanted), None)
+
+
+def _clan_named(state: JSON, order: Order) -> JSON:
+    if "chief" in order.params and order.kind == "join":
+        return {"clan": st.clan_of(state, str(order.params["chief"])) or "",
+                "chief": order.params["chief"]}
+    return {"clan": order.params.get("clan", "")}
+
+
+def _placeholder(settings: Mapping[str, Any]) -> dict[str, int]:
+    """A spread within the settings' limits, to check a declaration before the real one."""
+    values = {name: settings["minimum"] for name in st.CHARACTERISTICS}
+    left = settings["budget"] - sum(values.values())
+    while left > 0:
+        for name in st.CHARACTERISTICS:
+            if left and values[name] < settings["maximum"]:
+                values[name] += 1
+                left -= 1
+    return values
+
+
+def _apply(state: JSON, speaker: str, order: Order, values: Mapping[str, Any],
+           lost: Mapping[str, int] | None) -> JSON | Rejection:
+    if order.kind == "chief":
+        return st.found_clan(state, speaker, str(order.params.get("clan", "")), values, lost)
+    clan = _clan_named(state, order)["clan"]
+    if not clan:
+        return Rejection("unknown_clan", {"clan": str(order.params.get("chief", "")),
+                                          "clans": [c["name"] for c in state["clans"]]})
+    return st.join_clan(state, speaker, clan, values, lost)
+
+
+def _dry_run(state: JSON, speaker: str, order: Order) -> Rejection | None:
+    tried = _apply(state, speaker, order, _placeholder(state["settings"]), None)
+    return tried if isinstance(tried, Rejection) else None
+
+
+def _enlisted(state: JSON, speaker: str, order: Order, values: Mapping[str, Any],
+              lost: Mapping[str, int] | None, returning: bool = False,
+              notices: tuple[Notice, ...] = ()) -> Enrolment | Rejection:
+    spread = {name: values[name] for name in st.CHARACTERISTICS if name in values}
+    new = _apply(state, speaker, order, spread, lost)
+    if isinstance(new, Rejection):
+        return new
+    new["waiting"].pop(speaker, None)
+    clan = st.clan_of(new, speaker)
+    own = st.clan(new, clan or "")
+    template = "clan_founded" if order.kind == "chief" else "joined_clan"
+    public = Notice(PUBLIC, template, {
+        "player": speaker, "clan": clan, "returning": returning,
+        "members": list(own["members"]) if own else [],
+        "max_clan": new["settings"]["max_clan"], "chiefs": len(new["clans"]),
+        "max_chiefs": new["settings"]["max_chiefs"]})
+    entry = {**{name: new["warriors"][speaker][name] for name in st.CHARACTERISTICS},
+             "lost": dict(new["warriors"][speaker]["lost"])}
+    return Enrolment(new, tuple(new["warriors"]), (*notices, public), {speaker: entry})
+
+
+def _spread(state: JSON, speaker: str, order: Order,
+            roster: Mapping[str, JSON]) -> Enrolment | Rejection:
+    waiting = state["waiting"].get(speaker)
+    if waiting is None:
+        known = speaker in state["warriors"] or _entry(roster, speaker) is not None
+        return Rejection("spread_not_asked", {"known": known})
+    problem = st.check_spread(order.params, state["settings"])
+    if problem is not None:
+        return problem
+    pending = Order(waiting["kind"], {k: v for k, v in waiting.items() if k != "kind"})
+    taken = Notice(speaker, "spread_taken", {"values": dict(order.params)})
+    return _enlisted(state, speaker, pending, order.params, None, notices=(taken,))
+
+
+def _refuse(state: JSON, chief: str, player: str) -> JSON | Rejection:
+    """The chief's one refusal: of a member, or of someone still owing their spread to join."""
+    waiting = state["waiting"].get(player)
+    own = _own_clan(state, chief)
+    if waiting and waiting["kind"] == "join" and own and own == _clan_named(
+            state, Order("join", {k: v for k, v in waiting.items() if k != "kind"}))["clan"]:
+        clan = st.clan(state, own)
+        assert clan is not None
+        if clan["refused"] is not None:
+            return Rejection("refusal_used", {"refused": clan["refused"]})
+        new = copy.deepcopy(state)
+        del new["waiting"][player]
+        mine = st.clan(new, own)
+        assert mine is not None
+        mine["refused"] = player
+        return new
+    return st.refuse(state, chief, player)
+
+
+def _own_clan(state: JSON, chief: str) -> str:
+    return next((c["name"] for c in state["clans"] if c["chief"] == chief), "")
+
+
+def _leave(state: JSON, speaker: str) -> Enrolment | Rejection:
+    if state["waiting"].pop(speaker, None) is not None:
+        return _done(state)
+    clan = st.clan(state, st.clan_of(state, speaker) or "")
+    if clan is None:
+        return Rejection("not_signed_up", {})
+    if clan["chief"] == speaker and len(clan["members"]) > 1:
+        return Rejection("chief_cannot_leave", {"clan": clan["name"],
+                                                "members": list(clan["members"])})
+    clan["members"].remove(speaker)
+    del state["warriors"][speaker]
+    if not clan["members"]:
+        state["clans"].remove(clan)
+    return _done(state, Notice(PUBLIC, "left_clan", {"player": speaker, "clan": clan["name"]}))
+
+
+def _done(state: JSON, *notices: Notice) -> Enrolment:
+    return Enrolment(state, tuple(state["warriors"]), notices)
