@@ -3,33 +3,46 @@
 The reading, in small steps:
 1. Narration: what a role-player writes in `*asterisks*` or italics is set aside when a
    plain statement follows it; an order found only in narration is taken with the doubt
-   `narration`. A sentence that asks a question ("et si j'allais dans la cuisine ?") only
-   thinks aloud: it is not an order (`not_an_order`, why `musing`) unless a plain order
-   follows.
+   `narration` (a story with no order in it is `not_an_order` with `narration`, not
+   "empty"). A sentence that asks a question ("et si j'allais dans la cuisine ?") or hedges
+   ("je me demande si...", "je ne sais pas", "I'm not sure") only thinks aloud: it is not an
+   order (`not_an_order`, why `musing`) unless a plain order follows.
 2. Change of mind: after the last marker (finalement, en fait, non, plutôt, actually,
    instead...) the new words win; a correction that gives only a new room, weapon or player
-   amends the order before it ("vote @bob, couteau, cuisine... non, la pelle").
+   amends the order before it ("vote @bob, couteau, cuisine... non, la pelle"; "la queue de
+   billard va dans la cuisine. non, plutôt la chambre"); a guess corrects one player's line.
+   A negated clause is no order ("je ne déplace pas le couteau, je le détruis" destroys it;
+   "je ne tue personne" is `nothing`).
 3. Names: players (with or without `@`, case and accents ignored, a unique first part such
    as "zoé" for "zoé_42"), rooms and weapons (articles, case, accents and apostrophes
-   ignored: "la salle a manger", "contrepoids d'horloge"; the longest name wins) are found
-   in the text.
+   ignored: "la salle a manger", "contrepoids d'horloge"; a first word no other room or
+   weapon shares: "la cour", "le seau"; the longest name wins) are found in the text. A first
+   word several share ("la salle") is `ambiguous`; a name the game does not have, where the
+   order takes one ("avec le revolver", "vers le grenier"), is `unknown_weapon` or
+   `unknown_room`; an `@name` that is no player, `ambiguous`; so are two names where the
+   order takes one ("je détruis le couteau et la pelle"), and two of the killer's options in
+   one message (the desk takes them one message at a time).
 4. Keywords say the kind: the step the post is offered to decides which kinds are looked
    for first, so "@bob" alone is a chief named by the first dead, a switched victim for a
-   ghost, and a vote's suspect in the game topic.
+   ghost, and a vote's suspect in the game topic. In the topic, without a vote word only a
+   bare list of names is a vote: testimony ("j'ai vu Bea près du couteau") is not.
 
 Canonical orders: `room {room}`, `destroy {weapon}`, `move {weapon, to}`, `nothing`,
 `inspect`, `kill {victim, weapon}`, `condemn {room}`, `done`, `cancel`, `haunt_room`,
 `haunt_weapon {weapon}`, `possess {target}`, `switch {victim}`, `keep`,
 `spread {rooms: {weapon: room}}`, `name_chief {chief}`, `vote {suspect?, weapon?, room?,
 chief?}`, `chief_vote {chief}`, `guess {guesses: {player: {room, weapon|None}}}`.
-A pronoun standing for the one player named in the narration ("*Bea est seule.* Je la tue
-avec le couteau") is read with the doubt `pronoun`. `read` never raises.
+A pronoun standing for the one player the narration names ("*Bea est seule.* Je la tue
+avec le couteau", "je la nomme cheffe", "je vote contre elle"), or for the one weapon it
+names ("*Dina enveloppe le couteau.* Je le porte dans la salle à manger"), is read with the
+doubt `pronoun`; one standing for a name given before a change of mind or in a negated
+clause is read without doubt. `read` never raises.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.base import JSON, Context, Order, Rejection
@@ -47,21 +60,24 @@ TEXT_LIMIT = 5_000
 
 WORDS: dict[str, tuple[str, ...]] = {
     "vote": ("vote", "votes", "voter", "je vote", "mon vote", "j'accuse", "accuse", "i vote",
-             "my vote"),
+             "my vote", "pour moi c'est", "for me it's"),
     "chief": ("chef", "chief", "cheffe", "leader"),
     "name": ("je nomme", "nomme", "je designe", "designe", "je choisis", "choisis", "i name",
              "name", "i choose", "choose"),
     "destroy": ("detruire", "detruis", "detruit", "je detruis", "casser", "casse", "briser",
                 "brise", "destroy", "destroys", "break", "smash"),
     "move": ("deplacer", "deplace", "je deplace", "bouger", "bouge", "porter", "porte",
-             "emporter", "emporte", "apporter", "apporte", "ranger", "cacher", "cache", "move",
-             "moves", "carry", "take", "bring", "hide"),
+             "emporter", "emporte", "apporter", "apporte", "ranger", "cacher", "cache",
+             "trainer", "traine", "mettre", "mets", "poser", "pose", "glisser", "glisse", "move",
+             "moves", "carry", "take", "bring", "hide", "drag", "put", "slip"),
     "nothing": ("rien", "je ne fais rien", "aucune action", "je passe", "nothing",
                 "do nothing", "pass", "no action", "nada"),
     "inspect": ("inspecter", "inspecte", "j'inspecte", "fouiller", "fouille", "examiner",
                 "examine", "inspect", "search", "look around"),
-    "kill": ("tuer", "tue", "je tue", "assassiner", "assassine", "egorger", "trucider",
-             "kill", "kills", "murder", "murders", "slay"),
+    "kill": ("tuer", "tue", "je tue", "assassiner", "assassine", "egorger", "egorge",
+             "trucider", "poignarder", "poignarde", "etouffer", "etouffe", "etrangler",
+             "etrangle", "frapper", "frappe", "kill", "kills", "murder", "murders", "slay",
+             "stab", "strangle", "smother"),
     "condemn": ("condamner", "condamne", "je condamne", "bloquer", "bloque", "murer", "mure",
                 "condemn", "condemns", "seal", "lock"),
     "done": ("fini", "finis", "c'est fini", "c'est tout", "termine", "j'ai fini",
@@ -73,6 +89,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "possess": ("posseder", "possede", "je possede", "possession", "possess", "possesses"),
     "keep": ("garder", "garde", "je garde", "on garde", "keep", "i keep", "same victim",
              "meme victime", "ne change rien", "pas de changement", "no change"),
+    "leave": ("laisser", "laisse", "on laisse", "je laisse", "comme ca", "leave it",
+              "let it be"),
     "switch": ("changer", "change", "remplacer", "switch", "swap", "plutot"),
     "go": ("je vais", "vais", "aller", "je rentre", "entrer", "j'entre", "je choisis",
            "choisir", "je reste", "rester", "i go", "go", "going", "i choose", "stay"),
@@ -81,6 +99,9 @@ WORDS: dict[str, tuple[str, ...]] = {
 }
 ARTICLES = ("le ", "la ", "les ", "l'", "du ", "de la ", "de l'", "des ", "de ", "d'", "the ",
             "a ", "an ", "un ", "une ", "au ", "aux ", "a la ", "a l'")
+_ARTICLE_WORDS = frozenset("le la les l du de des d the a an un une au aux".split())
+OPTIONS = ("inspect", "kill", "condemn", "destroy")
+"""The killer's options: one a message (they accumulate, in the order sent, at the desk)."""
 
 
 fold = folded_lines
@@ -109,25 +130,55 @@ def _has(folded: str, kind: str) -> bool:
     return any(word in text for word in _KEYWORDS[kind])
 
 
+def _verbs(*kinds: str) -> str:
+    """The one-word keywords of these kinds, as a regex alternation."""
+    words = {phrase.strip() for kind in kinds for phrase in _KEYWORDS[kind]
+             if len(phrase.split()) == 1}
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+_WEAPON_PRONOUN = re.compile(rf" (?:le|la|l|les) (?:{_verbs('destroy', 'move', 'haunt')}) "
+                             rf"| (?:{_verbs('destroy', 'move', 'haunt')}) (?:it|them) ")
+"""A pronoun standing for a weapon: the object of a verb that takes one ("je le porte", "je
+la détruis", "hide it"); an article ("je porte le couteau") is not."""
+
+
 @dataclass(frozen=True)
 class _Mention:
     kind: str  # player, room, weapon
     name: str
     start: int
+    end: int
 
 
 class _Vocabulary:
     """Players, rooms and weapons of one game, found in folded text by whole words (players
-    as `rules.reader.Names` reads them)."""
+    as `rules.reader.Names` reads them; rooms and weapons also by a first word no other room
+    or weapon shares, "cour" for "Cour centrale", "seau" for "Seau à glace")."""
 
     def __init__(self, state: JSON) -> None:
-        entries: list[tuple[int, re.Pattern[str], str, str]] = []
-        for kind, names in (("room", state["rooms"]), ("weapon", state["weapons"])):
-            for name in names:
-                for form in _forms(name):
-                    entries.append((len(form), re.compile(rf"(?<![\w]){re.escape(form)}s?(?![\w])"),
-                                    kind, name))
+        named = [("room", n) for n in state["rooms"]] + [("weapon", n) for n in state["weapons"]]
         self.names = Names.of(state["players"], _RESERVED)
+        entries: list[tuple[int, re.Pattern[str], str, str]] = []
+        heads: dict[str, list[tuple[str, str]]] = {}
+        for kind, name in named:
+            for form in _forms(name):
+                entries.append((len(form), re.compile(rf"(?<![\w]){re.escape(form)}s?(?![\w])"),
+                                kind, name))
+                head, _, rest = form.partition(" ")
+                if rest and head not in _ARTICLE_WORDS and "'" not in head:
+                    owners = heads.setdefault(head, [])
+                    if (kind, name) not in owners:
+                        owners.append((kind, name))
+        taken = {form for _, name in named for form in _forms(name)}
+        taken |= set(self.names.full) | set(self.names.first)
+        self.shared = {head: owners for head, owners in heads.items() if len(owners) > 1}
+        """First words several rooms or weapons share ("salle"): never read alone."""
+        for head, owners in heads.items():
+            if len(owners) == 1 and len(head) >= 3 and head not in taken | _RESERVED:
+                kind, name = owners[0]
+                entries.append((len(head), re.compile(rf"(?<![\w]){re.escape(head)}(?![\w'])"),
+                                kind, name))
         for pattern, player in self.names.patterns():
             entries.append((len(pattern.pattern), pattern, "player", player))
         entries.sort(key=lambda e: -e[0])
@@ -143,7 +194,7 @@ class _Vocabulary:
                 if any(a < span[1] and span[0] < b for a, b in taken):
                     continue
                 taken.append(span)
-                found.append(_Mention(kind, name, match.start()))
+                found.append(_Mention(kind, name, *span))
         return sorted(found, key=lambda m: m.start)
 
 
@@ -154,6 +205,27 @@ def _forms(name: str) -> set[str]:
         if folded.startswith(article):
             forms.add(folded[len(article):])
     return {f for f in forms if f}
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """What a reading knows besides the words it reads: the game, the step, the speaker, and
+    the names a pronoun may stand for (`context`: the narration's, read with the doubt
+    `pronoun`; `prior`: those before a change of mind, read without doubt)."""
+
+    state: JSON
+    stage: str
+    ctx: Context
+    speaker: str
+    vocabulary: _Vocabulary
+    context: tuple[_Mention, ...] = ()
+    prior: tuple[_Mention, ...] = ()
+    mused: bool = False
+
+
+def _names(found: list[_Mention], kind: str) -> list[str]:
+    """The names of one kind, each once, in text order."""
+    return list(dict.fromkeys(m.name for m in found if m.kind == kind))
 
 
 # --- the reading -------------------------------------------------------------------------------
@@ -167,6 +239,9 @@ def read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
         return Rejection("not_an_order", {"code": "not_an_order", "why": "unreadable"})
 
 
+_WORD = re.compile(r"\w")
+
+
 def _read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
     if not isinstance(text, str) or len(text) > TEXT_LIMIT:
         return Rejection("not_an_order", {"code": "not_an_order", "why": "too_long"})
@@ -177,20 +252,30 @@ def _read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
         return Rejection("ghost_post", {"code": "ghost_post"})
     vocabulary = _Vocabulary(state)
     told = narrated(_MARKUP.sub(" ", text))
-    plain = without_musing(without_signature(told.plain, speaker))
-    context = vocabulary.mentions(fold(told.narration))
-    if not plain.strip():
-        why = "musing" if told.plain.strip() else "empty"
+    signed = without_signature(told.plain, speaker)
+    plain = without_musing(signed)
+    mused = plain != signed
+    scene = _Scene(state, stage, ctx, speaker, vocabulary,
+                   tuple(vocabulary.mentions(fold(told.narration))), mused=mused)
+    narration = bool(_WORD.search(told.narration))
+    if not _WORD.search(plain):
+        why = "musing" if mused else "" if narration else "empty"
         reading: Order | Rejection = Rejection("not_an_order", {"code": "not_an_order",
-                                                                "why": why})
+                                                                **({"why": why} if why else {})})
     else:
-        reading = _with_change_of_mind(state, stage, ctx, speaker, vocabulary, plain, context)
-    if isinstance(reading, Rejection) and reading.code == "not_an_order" and told.narration:
+        reading = _with_change_of_mind(scene, plain)
+    if isinstance(reading, Rejection) and reading.code == "not_an_order" and narration:
         story = without_musing(told.narration)
-        if story.strip():
-            later = _with_change_of_mind(state, stage, ctx, speaker, vocabulary, story, context)
+        if _WORD.search(story):
+            later = _with_change_of_mind(replace(scene, mused=False), story)
             if isinstance(later, Order):
                 return Order(later.kind, later.params, later.doubt or "narration")
+    if isinstance(reading, Rejection) and reading.code == "not_an_order" \
+            and "why" not in reading.params:
+        if mused:  # a question or a hedge, and no plain order: thinking aloud
+            return Rejection("not_an_order", {**reading.params, "why": "musing"})
+        if narration and not _WORD.search(plain):  # a story, and no order in it
+            return Rejection("not_an_order", {**reading.params, "narration": True})
     return reading
 
 
@@ -199,21 +284,23 @@ _MARKUP = re.compile(r"\[/?(?:b|u|s|size|color|font)(?:=[^\]\n]{0,40})?\]"
 """Forum markup that is neither narration nor words ('[b]', '<span>')."""
 
 
-def _with_change_of_mind(state: JSON, stage: str, ctx: Context, speaker: str,
-                         vocabulary: _Vocabulary, body: str,
-                         context: list[_Mention]) -> Order | Rejection:
+def _with_change_of_mind(scene: _Scene, body: str) -> Order | Rejection:
     folded = fold(body)
+    if scene.stage == "guess":  # a guess corrects one line at a time
+        guess = _guess(scene, folded)
+        if guess is not None:
+            return guess
     cut = last_change(folded)
     if cut is None:
-        return _order(state, stage, ctx, speaker, vocabulary, folded, context)
+        return _order(scene, folded)
     before, after = cut
-    later = _order(state, stage, ctx, speaker, vocabulary, after, context)
+    later = _order(replace(scene, prior=tuple(scene.vocabulary.mentions(before))), after)
     if isinstance(later, Order) and _full(later):
         return later
-    earlier = _order(state, stage, ctx, speaker, vocabulary, before, context)
+    earlier = _order(scene, before)
     if not isinstance(earlier, Order):
         return later if isinstance(later, Order) else earlier
-    amended = _amend(earlier, vocabulary.mentions(after))
+    amended = _amend(scene.vocabulary, earlier, after)
     return amended or (later if isinstance(later, Order) else earlier)
 
 
@@ -223,9 +310,19 @@ def _full(order: Order) -> bool:
                                                                        "room"))
 
 
-def _amend(order: Order, mentions: list[_Mention]) -> Order | None:
+def _amend(vocabulary: _Vocabulary, order: Order, after: str) -> Order | None:
     """A correction that gives only a new room, weapon or player changes that slot."""
+    mentions = vocabulary.mentions(after)
     if not mentions:
+        return None
+    if order.kind == "spread":  # new pairs, or a new room for the last weapon placed
+        rooms = dict(order.params["rooms"])
+        again = _spread(vocabulary, after)
+        if again is not None:
+            return Order("spread", {"rooms": {**rooms, **again.params["rooms"]}}, order.doubt)
+        if rooms and [m.kind for m in mentions] == ["room"]:
+            return Order("spread", {"rooms": {**rooms, list(rooms)[-1]: mentions[0].name}},
+                         order.doubt)
         return None
     slots = {"vote": {"player": "suspect", "weapon": "weapon", "room": "room"},
              "kill": {"player": "victim", "weapon": "weapon"},
@@ -244,36 +341,165 @@ def _amend(order: Order, mentions: list[_Mention]) -> Order | None:
     return Order(order.kind, params, order.doubt)
 
 
-def _order(state: JSON, stage: str, ctx: Context, speaker: str, vocabulary: _Vocabulary,
-           folded: str, context: list[_Mention]) -> Order | Rejection:
-    found = [m for m in vocabulary.mentions(folded)  # the speaker's own name is a signature,
-             if not (m.kind == "player" and m.name == speaker  # unless written with an @
-                     and folded[m.start:m.start + 1] != "@")]
-    players = [m.name for m in found if m.kind == "player"]
-    rooms = [m.name for m in found if m.kind == "room"]
-    weapons = [m.name for m in found if m.kind == "weapon"]
-    if ctx.channel == "topic":
-        return _public(folded, players, rooms, weapons, stage, state, ctx, speaker,
-                       vocabulary, context)
+_NEGATED = re.compile(
+    r"\b(?:ne\s+|n')(?:(?:le|la|les|lui|leur|y|en|me|te|se|nous|vous)\s+|[lmts]')*"
+    r"[a-z]+\s+(?:a\s+)?(pas|plus|jamais|point|personne|rien|aucun|aucune)\b"
+    r"|\b(?:don't|dont|do not|won't|will not|shall not)\s+[a-z]+"
+    r"(\s+(?:anyone|anybody|anything))?\b")
+"""A negated verb ("je ne déplace pas", "I don't move"): not the order given; negated with
+nobody or nothing ("je ne tue personne", "I won't kill anyone") it says nothing is done."""
+_CLAUSE_EDGE = re.compile(r"[,.;:!?\n]|\b(?:mais|but)\b")
+
+
+def _affirmed(folded: str) -> tuple[str, str]:
+    """The text without its negated clauses ("je ne déplace pas le couteau, je le détruis"
+    -> "je le détruis"), "ne ... personne / rien" read as "rien"; and the clauses taken out,
+    whose names a pronoun may still stand for."""
+    dropped: list[str] = []
+    while (match := _NEGATED.search(folded)) is not None:
+        if match.group(1) in ("personne", "rien", "aucun", "aucune") or match.group(2):
+            folded = folded[:match.start()] + (" rien " if match.group(1) else " nothing ") \
+                + folded[match.end():]
+            continue
+        start = max((m.end() for m in _CLAUSE_EDGE.finditer(folded, 0, match.start())),
+                    default=0)
+        end = _CLAUSE_EDGE.search(folded, match.end())
+        stop = end.start() if end else len(folded)
+        dropped.append(folded[start:stop])
+        folded = folded[:start] + " " + folded[stop:]
+    return folded, "\n".join(dropped)
+
+
+def _order(scene: _Scene, folded: str) -> Order | Rejection:
+    folded, negated = _affirmed(folded)
+    if negated.strip():
+        scene = replace(scene, prior=tuple(scene.vocabulary.mentions(negated)))
+    found = [m for m in scene.vocabulary.mentions(folded)  # the speaker's own name is a
+             if not (m.kind == "player" and m.name == scene.speaker  # signature, unless
+                     and folded[m.start:m.start + 1] != "@")]  # written with an @
+    if scene.ctx.channel == "topic":
+        return _public(scene, folded, found)
+    players, rooms, weapons = (_names(found, kind) for kind in ("player", "room", "weapon"))
+    stage = scene.stage
     if stage == "guess" or (stage == "" and len(players) >= 2 and len(rooms) >= 2):
-        guess = _guess(state, vocabulary, folded, speaker)
-        if guess is not None:
+        guess = _guess(scene, folded)
+        if isinstance(guess, Order) or (guess is not None and stage == "guess"):
             return guess
-    if stage == "stranded" or (len(weapons) >= 1 and len(rooms) == len(weapons) >= 2):
-        spread = _spread(vocabulary, folded)
+    if stage != "guess" and (stage == "stranded"
+                             or (len(weapons) >= 1 and len(rooms) == len(weapons) >= 2)):
+        spread = _spread(scene.vocabulary, folded)
         if spread is not None:
             return spread
-    if stage == "chief" and players and not weapons and not rooms:
-        return Order("name_chief", {"chief": players[0]})
+        where = _object_after(scene, folded, _ROOM_LEADS) if weapons else None
+        if stage == "stranded" and where:
+            return _unknown(scene, "room", where)
+    if stage == "chief" and not weapons and not rooms:
+        if len(players) > 1:
+            return _several("player", players)
+        chief = (players[0], "") if players else _antecedent(scene, folded, found, "player")
+        if chief:
+            return Order("name_chief", {"chief": chief[0]}, chief[1])
     if stage == "switch":
-        if _has(folded, "keep") and not players:
+        victim = (scene.state.get("pending") or {}).get("victim")
+        others = [p for p in players if p != victim]
+        if not others and any(_has(folded, kind) for kind in ("keep", "leave", "nothing")):
             return Order("keep", {})
-        if players:
-            return Order("switch", {"victim": players[-1]})
-    reading = _night_act(folded, players, rooms, weapons, stage, context, speaker)
+        if len(others) > 1:
+            return _several("player", others)
+        switched = ((others or players)[0], "") if players else \
+            _antecedent(scene, folded, found, "player")
+        if switched:
+            return Order("switch", {"victim": switched[0]}, switched[1])
+    reading = _night_act(scene, folded, found)
     if isinstance(reading, Rejection) and reading.code == "not_an_order":
-        return _unknown_name(state, folded, stage) or reading
+        return _unknown_name(scene, folded) or reading
     return reading
+
+
+def _several(kind: str, names: list[str]) -> Rejection:
+    """More than one where the order takes one ("je détruis le couteau et la pelle")."""
+    return Rejection("ambiguous", {"code": "ambiguous", "why": "several", "kind": kind,
+                                   "named": names})
+
+
+def _pronoun(folded: str, found: list[_Mention]) -> bool:
+    """Whether the text holds a pronoun that may stand for a player: 'le', 'la', 'les' and
+    "l'" before a name are articles ("la cuisine")."""
+    starts = {m.start for m in found}
+    for word in re.finditer(r"[a-z]+", folded):
+        if word.group() not in TARGET_PRONOUNS:
+            continue
+        if word.group() in ("le", "la", "les", "l"):
+            after = re.compile(r"['\s]*").match(folded, word.end())
+            if after is not None and after.end() in starts:
+                continue
+        return True
+    return False
+
+
+def _antecedent(scene: _Scene, folded: str, found: list[_Mention],
+                kind: str) -> tuple[str, str] | None:
+    """The one player (or weapon) a pronoun in the text stands for, with its doubt: named
+    before a change of mind (no doubt), else in the narration (doubt `pronoun`)."""
+    if kind == "weapon":
+        if not _WEAPON_PRONOUN.search(_spaced(folded)):
+            return None
+    elif not _pronoun(folded, found):
+        return None
+    for mentions, doubt in ((scene.prior, ""), (scene.context, "pronoun")):
+        named = _names([m for m in mentions if m.name != scene.speaker], kind)
+        if len(named) == 1:
+            return named[0], doubt
+    return None
+
+
+_OBJECT = re.compile(
+    r"\s*(?:(?:le|la|les|the|un|une|a|an|mon|ma|mes|son|sa|ses|ce|cet|cette|this|that|my)\s+"
+    r"|l'|d')?([a-z][a-z'-]*(?:\s+(?!(?:et|and|puis|then|avec|with|dans|vers|to|into|pour|for"
+    r"|sans|mais|but|ou|or|car|ce|cette|tonight|now|maintenant|s'il|svp|stp|please|merci)\b)"
+    r"[a-z][a-z'-]*){0,3})")
+_NOT_NAMES = frozenset("""moi toi lui elle eux nous vous il ils elles on rien tout tous personne
+    nuit soir matin tonight it them him her me you plaisir soin lui-meme""".split())
+_ROOM_LEADS = re.compile(r"\b(?:vers|dans|jusqu'(?:a|au|aux|en)|au|aux|a(?= la | l')|en|to"
+                         r"|into|in|inside)(?![\w'])")
+_WITH = re.compile(r"\b(?:avec|with|using|a l'aide d(?:e|u|es)?|au moyen d(?:e|u|es)?)"
+                   r"(?![a-z])")
+_HAUNTS = re.compile(rf"\b(?:{_verbs('haunt')})(?![\w'])")
+_CONDEMNS = re.compile(rf"\b(?:{_verbs('condemn')})(?![\w'])")
+
+
+def _object_after(scene: _Scene, folded: str, leads: re.Pattern[str]) -> str | None:
+    """The words after the last of these leads that name nothing the game has ("avec le
+    revolver" -> "revolver"), or None."""
+    masked = folded
+    for mention in scene.vocabulary.mentions(folded):
+        masked = (masked[:mention.start] + "~" * (mention.end - mention.start)
+                  + masked[mention.end:])
+    unknown = None
+    for lead in leads.finditer(masked):
+        thing = _OBJECT.match(masked, lead.end())
+        if thing and thing.group(1).split()[0] not in _NOT_NAMES:
+            unknown = thing.group(1)
+    return unknown
+
+
+def _unknown(scene: _Scene, kind: str, word: str) -> Rejection:
+    """A room or weapon named that the game does not have, or a first word several share."""
+    state = scene.state
+    gone = state["condemned"] if kind == "room" else state["destroyed"]
+    owners = [name for k, name in scene.vocabulary.shared.get(word.split()[0] if word else "", [])
+              if k == kind]
+    if owners:
+        left = [name for name in owners if name not in gone] or owners
+        return Rejection("ambiguous", {"code": "ambiguous", "why": "which", "kind": kind,
+                                       "word": word, "named": left})
+    if kind == "room":
+        rooms = [r for r in state["rooms"] if r not in gone]
+        return Rejection("unknown_room", {"code": "unknown_room", **({"room": word} if word
+                                                                     else {}), "rooms": rooms})
+    left = [w for w in state["weapons"] if w not in gone]
+    return Rejection("unknown_weapon", {"code": "unknown_weapon",
+                                        **({"weapon": word} if word else {}), "weapons": left})
 
 
 _NAMED_AFTER = re.compile(r"(?:\b(?:la|le|les|the|dans|au|aux|vers|to|into|sur)\s+|\bl')"
@@ -281,102 +507,181 @@ _NAMED_AFTER = re.compile(r"(?:\b(?:la|le|les|the|dans|au|aux|vers|to|into|sur)\
 """The words a player used for a room or weapon the game does not have ("le grenier")."""
 
 
-def _unknown_name(state: JSON, folded: str, stage: str) -> Rejection | None:
+def _unknown_name(scene: _Scene, folded: str) -> Rejection | None:
     """A room or a weapon named that the game does not have: say so, with what there is."""
     named = _NAMED_AFTER.search(folded.split("\n")[-1])
-    word = {"room": re.sub(r"^(?:la|le|les|the)\s+|^l'", "", named.group(1))} if named else {}
-    if stage in ("rooms", "") and _has(folded, "go"):
-        rooms = [r for r in state["rooms"] if r not in state["condemned"]]
-        return Rejection("unknown_room", {"code": "unknown_room", **word, "rooms": rooms})
+    word = re.sub(r"^(?:la|le|les|the)\s+|^l'", "", named.group(1)) if named else ""
+    if scene.stage in ("rooms", "") and _has(folded, "go"):
+        return _unknown(scene, "room", word)
     if any(_has(folded, kind) for kind in ("destroy", "move", "kill", "haunt")):
-        left = [w for w in state["weapons"] if w not in state["destroyed"]]
-        return Rejection("unknown_weapon", {"code": "unknown_weapon",
-                                            **({"weapon": word["room"]} if word else {}),
-                                            "weapons": left})
+        return _unknown(scene, "weapon", word)
     return None
 
 
-def _night_act(folded: str, players: list[str], rooms: list[str], weapons: list[str],
-               stage: str, context: list[_Mention], speaker: str) -> Order | Rejection:
-    def victim() -> tuple[str | None, str]:
-        if players:
-            return players[0], ""
-        named = list(dict.fromkeys(m.name for m in context if m.kind == "player"
-                                   and m.name != speaker))
-        words = set(re.findall(r"[a-z]+", folded))
-        if len(named) == 1 and words & TARGET_PRONOUNS:
-            return named[0], "pronoun"
-        return None, ""
+def _night_act(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Rejection:
+    players, rooms, weapons = (_names(found, kind) for kind in ("player", "room", "weapon"))
+
+    def ambiguous(why: str) -> Rejection:
+        return Rejection("ambiguous", {"code": "ambiguous", "why": why})
+
+    def weapon() -> tuple[str, str] | Rejection | None:
+        if len(weapons) > 1:
+            return _several("weapon", weapons)
+        return (weapons[0], "") if weapons else _antecedent(scene, folded, found, "weapon")
+
+    def player() -> tuple[str, str] | Rejection | None:
+        if len(players) > 1:
+            return _several("player", players)
+        return (players[0], "") if players else _antecedent(scene, folded, found, "player")
 
     if _has(folded, "cancel"):
         return Order("cancel", {})
-    if _has(folded, "done") and not (players or weapons or rooms):
+    if _has(folded, "done") and not found:
         return Order("done", {})
+    options = [kind for kind in OPTIONS if _has(folded, kind)]
+    if len(options) > 1:  # the desk takes the killer's options one message at a time
+        return Rejection("ambiguous", {"code": "ambiguous", "why": "one_at_a_time",
+                                       "kinds": options})
     if _has(folded, "kill"):
-        who, doubt = victim()
-        if who and weapons:
-            return Order("kill", {"victim": who, "weapon": weapons[0]}, doubt)
-        return Rejection("ambiguous", {"code": "ambiguous", "why": "kill_needs_victim_weapon"})
+        who, what = player(), weapon()
+        for several in (who, what):
+            if isinstance(several, Rejection):
+                return several
+        if who and what:
+            assert not isinstance(who, Rejection) and not isinstance(what, Rejection)
+            return Order("kill", {"victim": who[0], "weapon": what[0]},
+                         who[1] or what[1])
+        handle = _unknown_handle(scene, folded)
+        if not who and handle:
+            return _unknown_player(scene, handle)
+        thing = _object_after(scene, folded, _WITH)
+        if who and thing:
+            return _unknown(scene, "weapon", thing)
+        return ambiguous("kill_needs_victim_weapon")
     if _has(folded, "haunt"):
-        if weapons:
-            return Order("haunt_weapon", {"weapon": weapons[0]})
+        what = weapon()
+        if isinstance(what, Rejection):
+            return what
+        if what:
+            return Order("haunt_weapon", {"weapon": what[0]}, what[1])
         if _has(folded, "room_word") or rooms:
             return Order("haunt_room", {})
-        return Rejection("ambiguous", {"code": "ambiguous", "why": "haunt_what"})
+        thing = _object_after(scene, folded, _HAUNTS)
+        return _unknown(scene, "weapon", thing) if thing else ambiguous("haunt_what")
     if _has(folded, "possess"):
-        who, doubt = victim()
+        who = player()
+        if isinstance(who, Rejection):
+            return who
         if who:
-            return Order("possess", {"target": who}, doubt)
-        return Rejection("ambiguous", {"code": "ambiguous", "why": "possess_whom"})
+            return Order("possess", {"target": who[0]}, who[1])
+        return ambiguous("possess_whom")
     if _has(folded, "inspect") and not weapons:
         return Order("inspect", {})
-    if _has(folded, "condemn") and rooms:
-        return Order("condemn", {"room": rooms[0]})
-    if _has(folded, "move") and weapons:
+    if _has(folded, "condemn"):
+        if len(rooms) > 1:
+            return _several("room", rooms)
         if rooms:
-            return Order("move", {"weapon": weapons[0], "to": rooms[-1]})
-        return Rejection("ambiguous", {"code": "ambiguous", "why": "move_where"})
-    if _has(folded, "destroy") and weapons:
-        return Order("destroy", {"weapon": weapons[0]})
-    if _has(folded, "nothing") and not (players or weapons or rooms):
+            return Order("condemn", {"room": rooms[0]})
+        thing = _object_after(scene, folded, _CONDEMNS)
+        return _unknown(scene, "room", thing) if thing else ambiguous("condemn_what")
+    for kind in ("move", "destroy"):
+        what = weapon() if _has(folded, kind) else None
+        if isinstance(what, Rejection):
+            return what
+        if what and kind == "destroy":
+            return Order("destroy", {"weapon": what[0]}, what[1])
+        if what:
+            if rooms:
+                return Order("move", {"weapon": what[0], "to": rooms[-1]}, what[1])
+            where = _object_after(scene, folded, _ROOM_LEADS)
+            return _unknown(scene, "room", where) if where else ambiguous("move_where")
+    if _has(folded, "nothing") and not found:
         return Order("nothing", {})
-    if rooms and not weapons and not players and len(set(rooms)) == 1:
-        if stage in ("rooms", "") or _has(folded, "go"):
+    if rooms and not weapons and not players:
+        if scene.stage in ("rooms", "") or _has(folded, "go"):
+            if len(rooms) > 1:
+                return _several("room", rooms)
             return Order("room", {"room": rooms[0]})
-    if weapons or rooms or players:
-        return Rejection("ambiguous", {"code": "ambiguous", "why": "no_verb"})
+    if found:
+        return ambiguous("no_verb")
     return Rejection("not_an_order", {"code": "not_an_order"})
 
 
-def _public(folded: str, players: list[str], rooms: list[str], weapons: list[str], stage: str,
-            state: JSON, ctx: Context, speaker: str, vocabulary: _Vocabulary,
-            context: list[_Mention]) -> Order | Rejection:
+_HANDLE = re.compile(r"(?<![\w@])@([a-z0-9][a-z0-9_.-]*)")
+
+
+def _unknown_handle(scene: _Scene, folded: str) -> str | None:
+    """An '@name' that is no player of the game ("@xavier"), or None."""
+    spans = [(m.start, m.end) for m in scene.vocabulary.mentions(folded)]
+    for handle in _HANDLE.finditer(folded):
+        if not any(a <= handle.start() < b for a, b in spans):
+            return handle.group(1)
+    return None
+
+
+def _unknown_player(scene: _Scene, handle: str) -> Rejection:
+    return Rejection("ambiguous", {"code": "ambiguous", "why": "unknown_player",
+                                   "name": handle,
+                                   "players": [p for p in scene.state["alive"]
+                                               if p != scene.speaker]})
+
+
+_FILLER = frozenset("""le la les l du de des d un une the a an avec with dans in en au aux at et
+    and sur on""".split())
+"""Words a bare list of names may hold besides them ("@bea, le couteau, la cuisine")."""
+
+
+def _bare(folded: str, found: list[_Mention]) -> bool:
+    """Whether the text is only names, punctuation and filler ("Cuisine, couteau, Bea.")."""
+    rest = folded
+    for mention in reversed(found):
+        rest = rest[:mention.start] + " " + rest[mention.end:]
+    return set(re.findall(r"[a-z0-9]+", rest)) <= _FILLER
+
+
+def _public(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Rejection:
     """A post in the game topic: a vote, a chief's election vote, or (refused later) an
-    order that belongs in a private message. Chat reads as no order."""
-    chief = _chief_vote(folded, vocabulary, speaker)
+    order that belongs in a private message. Chat reads as no order; so does testimony
+    ("j'ai vu Bea près du couteau, dans la cuisine"): without a vote word only a bare list of
+    names, or an "@name" alone, is a vote."""
+    players, rooms, weapons = (_names(found, kind) for kind in ("player", "room", "weapon"))
+    chief = _chief_vote(folded, scene.vocabulary)
+    suspects = [p for p in players if p != chief]
     voting = _has(folded, "vote")
-    if voting or (players and weapons and rooms):
+    alone = (not scene.mused and len(found) == 1 and found[0].kind == "player"
+             and folded[found[0].start] == "@" and _bare(folded, found))
+    if voting or alone or (suspects and weapons and rooms and _bare(folded, found)):
+        for kind, named in (("player", suspects), ("weapon", weapons), ("room", rooms)):
+            if len(named) > 1:
+                return _several(kind, named)
+        handle = _unknown_handle(scene, folded)
+        if handle:
+            return _unknown_player(scene, handle)
         params: dict[str, Any] = {}
-        rest = [p for p in players if p != chief]
-        if rest:
-            params["suspect"] = rest[0]
+        doubt = ""
+        if suspects:
+            params["suspect"] = suspects[0]
+        elif voting and (who := _antecedent(scene, folded, found, "player")):
+            params["suspect"], doubt = who
         if weapons:
             params["weapon"] = weapons[0]
         if rooms:
             params["room"] = rooms[0]
         if chief:
             params["chief"] = chief
+        if list(params) == ["chief"]:
+            return Order("chief_vote", {"chief": chief})
         if params:
-            return Order("vote", params)
+            return Order("vote", params, doubt)
     if chief:
         return Order("chief_vote", {"chief": chief})
-    private = _night_act(folded, players, rooms, weapons, "topic", context, speaker)
+    private = _night_act(replace(scene, stage="topic"), folded, found)
     if isinstance(private, Order) and private.kind not in ("room", "nothing", "done"):
         return private
     return Rejection("not_an_order", {"code": "not_an_order"})
 
 
-def _chief_vote(folded: str, vocabulary: _Vocabulary, speaker: str) -> str | None:
+def _chief_vote(folded: str, vocabulary: _Vocabulary) -> str | None:
     """The player named next to the word chef/chief ("chef @x", "@x comme chef")."""
     if not _has(folded, "chief"):
         return None
@@ -390,21 +695,32 @@ def _chief_vote(folded: str, vocabulary: _Vocabulary, speaker: str) -> str | Non
     return best[1] if best else None
 
 
-def _guess(state: JSON, vocabulary: _Vocabulary, folded: str, speaker: str) -> Order | None:
-    """One line (or one clause) per player: their room last night and the weapon they tried
-    (or none)."""
+def _guess(scene: _Scene, folded: str) -> Order | Rejection | None:
+    """One line (or one clause) per player, or for several players: their room last night
+    and the weapon they tried (or none). A line that corrects itself ("finalement, dina :
+    salle à manger, rien") replaces that player's entry; a line without a room is refused."""
+    vocabulary = scene.vocabulary
     guesses: dict[str, dict[str, str | None]] = {}
     for line in re.split(r"[\n;]|(?<=\w)\s*[,.]\s+(?=@)", folded):
         found = vocabulary.mentions(line)
-        people = [m.name for m in found if m.kind == "player" and m.name != speaker]
+        cut = last_change(line)
+        if cut is not None:
+            later = vocabulary.mentions(cut[1])
+            if any(m.kind == "room" for m in later):
+                if not any(m.kind == "player" for m in later):
+                    later = [m for m in vocabulary.mentions(cut[0]) if m.kind == "player"] + later
+                found = later
+        people = [p for p in _names(found, "player") if p != scene.speaker]
         if not people:
             continue
         room = next((m.name for m in found if m.kind == "room"), None)
         weapon = next((m.name for m in found if m.kind == "weapon"), None)
         if room is None:
-            return None
-        guesses[people[0]] = {"room": room, "weapon": weapon}
-    return Order("guess", {"guesses": guesses}) if len(guesses) >= 1 else None
+            return Rejection("ambiguous", {"code": "ambiguous", "why": "guess_needs_room",
+                                           "players": people})
+        for person in people:
+            guesses[person] = {"room": room, "weapon": weapon}
+    return Order("guess", {"guesses": guesses}) if guesses else None
 
 
 def _spread(vocabulary: _Vocabulary, folded: str) -> Order | None:

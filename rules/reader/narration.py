@@ -7,7 +7,8 @@ Players on role-play forums write their character's doings in `*asterisks*` or i
 emphasis, not narration: its words stay plain, and so does one word in italics. A markdown
 bullet (`* item`) is not narration
 either. A question ("et si j'allais en C3 ?") is not an order: `without_musing` drops it,
-keeping what comes before a closing tag ("je vais en C3, c'est bon ?")."""
+keeping what comes before a closing tag ("je vais en C3, c'est bon ?"); so does a hedge said
+without a question mark ("je me demande si j'irais en C3", "I'm not sure, maybe C3")."""
 
 from __future__ import annotations
 
@@ -45,6 +46,21 @@ en C3, non ?", "aller en D2 serait malin, vous croyez ?")."""
 DOUBTS = frozenset("vraiment really serieux serieusement seriously sure".split())
 """A closing tag of disbelief: the whole question only thinks aloud ("lancer sur X, vraiment ?")."""
 
+_APOSTROPHE = "['’ʼ]"
+_HEDGE = re.compile(
+    rf"(?<![\w'’])(?:(?:je me demande|i wonder|je ne sais pas|i{_APOSTROPHE}?m not sure"
+    rf"|i am not sure)\b(?:\s+(?:encore\s+|vraiment\s+)?(?:(?:si|if|whether)\b|s{_APOSTROPHE}))?"
+    r"|je r[ée]fl[ée]chis\b)",
+    re.IGNORECASE,
+)
+"""Words that think aloud without a question mark: "je me demande si..." and "I wonder if..."
+hedge the rest of their sentence; "je ne sais pas", "je réfléchis", "I'm not sure" alone only
+their own clause ("je ne sais pas qui c'est, mais je vote Bea")."""
+_GOVERNS = re.compile(rf"(?:si|s{_APOSTROPHE}|if|whether)$|^(?:je me demande|i wonder)$",
+                      re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?…;\n]")
+_CLAUSE_END = re.compile(r"[.!?…;\n,:]")
+
 TARGET_PRONOUNS = frozenset(
     "le la l lui elle il him her them les eux leur его её ее него неё ему ей".split()
 )
@@ -76,9 +92,20 @@ def narrated(text: str) -> Narrated:
 
 
 def without_musing(text: str) -> str:
-    """The text without its questions: a question's clauses before its closing tag stay
-    ("je lance sur anna 3, c'est bon ?"), unless a clause opens the question ("et si...")."""
-    return _QUESTION.sub(lambda m: _kept_of_question(m.group()) + "\n", text)
+    """The text without its questions and hedges: a question's clauses before its closing tag
+    stay ("je lance sur anna 3, c'est bon ?"), unless a clause opens the question ("et
+    si..."); a hedge drops its clause, or the rest of its sentence when it governs it ("je me
+    demande si...")."""
+    return _without_hedges(_QUESTION.sub(lambda m: _kept_of_question(m.group()) + "\n", text))
+
+
+def _without_hedges(text: str) -> str:
+    while (match := _HEDGE.search(text)) is not None:
+        ends = _SENTENCE_END if _GOVERNS.search(match.group().strip()) else _CLAUSE_END
+        start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
+        end = ends.search(text, match.end())
+        text = text[:start] + " " + text[end.start() if end else len(text):]
+    return text
 
 
 def _kept_of_question(question: str) -> str:

@@ -109,6 +109,23 @@ def test_questions_that_think_aloud_are_dropped(text: str, kept: str) -> None:
     assert " ".join(without_musing(text).split()) == kept
 
 
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Je me demande si je ne devrais pas aller en C3.", "."),
+    ("I wonder if I should go to C3. I go to D4.", ". I go to D4."),
+    ("je ne sais pas encore où aller, je réfléchis", ","),
+    ("Je ne sais pas qui c'est, mais je lance sur anna 3.", ", mais je lance sur anna 3."),
+    ("Je vais en C3, je ne sais pas si c'est malin", "Je vais en C3,"),
+    ("I'm not sure, C3", ", C3"),
+    ("Je réfléchis et je t'envoie mon ordre ce soir", ""),
+    ("Je lance sur boris 3 ou 4, je sais pas", "Je lance sur boris 3 ou 4, je sais pas"),
+])
+def test_hedges_without_a_question_mark_think_aloud(text: str, kept: str) -> None:
+    """A hedge drops its clause ("je ne sais pas", "je réfléchis", "I'm not sure"), or the
+    rest of its sentence when it governs it ("je me demande si", "I wonder if"); what comes
+    before it stays, and so does an order after it."""
+    assert " ".join(without_musing(text).split()) == kept
+
+
 def test_a_pronoun_stands_for_the_one_player_the_narration_names() -> None:
     names = Names.of(["bea", "carl", "dina"])
     assert pronoun_target("je la tue", "*Bea est seule.*", names, "carl") == "bea"
