@@ -25,7 +25,8 @@ _ITALICS = re.compile(
     r"|\[i\](.*?)\[/i\]|<(?:i|em)>(.*?)</(?:i|em)>",
     re.IGNORECASE | re.DOTALL,
 )
-_QUESTION = re.compile(r"[^.!?…;\n]*[!?]*[?¿][!?]*")
+_QUESTION = re.compile(r"(?:^|(?<=[.!?…;\n]))[^.!?…;\n]*[!?]*[?¿][!?]*")
+"""A question, from its sentence's start (anchored there, so a long text is read once)."""
 _CLAUSE = re.compile(r"[,:]")
 
 OPENERS = frozenset(
