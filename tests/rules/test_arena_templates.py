@@ -1,0 +1,1155 @@
+"""Every word the clan arena says renders in French and English, and the results can be
+checked by hand.
+
+Whole games are played at the rules level through `rules.arena.GAME`, as the bridge drives
+it: every sign-up post goes to `enrol` (in the game topic, or a desk for the characteristics),
+the start to `setup` with the sign-up record, then each post to `parse` and `accept` of the
+open step on its channel (the chiefs' placement and the defenders' choices by private
+message, the round's actions in the game topic), and each step to `resolve` with the orders
+in force, with pinned dice so that every combat is known. Every notice is rendered by the
+bridge's own renderer (`bridge.texts.Texts`) with its audience's view (none during the
+sign-up: the bridge has no state yet); the pieces the bridge includes in its own messages
+(the order's echo, what the acceptance adds, the doubt, the refusals, the step's names, what
+a silent player gets, the step's opening, the parts of play) are rendered through the
+bridge's templates that include them, with the variables the bridge passes
+(bridge/enrolment.py, bridge/orders.py, bridge/turns.py, bridge/service.py).
+
+The games: `centre` (three clans, every sign-up post and refusal, a returning warrior with a
+wound, one chief placing and one drawn, a melee with a defender's choice, a crushing defence
+with a wound, a lone shot, a chief declaring for a warrior, a shooting backfire whose choice
+takes its default, a void action, moves, and the end by the centre and a zone), `last_clan`
+(two chiefs and two warriors a clan at most, a default drawn by lot, a tie, the last clan),
+`last_warrior` (in English; a tie going to the attack, a defender's défense counted without
+a die) and `nobody` (two warriors strike each other down).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jinja2 import FileSystemLoader
+
+from bridge.texts import TEMPLATES as TEMPLATE_ROOT
+from bridge.texts import Texts
+from rules.arena import GAME
+from rules.arena import signup as arena_signup
+from rules.arena import state as st
+from rules.arena.actions import check_action
+from rules.arena.orders import read
+from rules.base import (
+    PUBLIC,
+    Accepted,
+    Context,
+    Enrolment,
+    Notice,
+    Order,
+    Rejection,
+    SetupRefused,
+    Submitted,
+)
+from rules.chance import Chance
+
+ROOT = Path(__file__).resolve().parents[2]
+TEMPLATES = ROOT / "templates" / "arena"
+RULES = ROOT / "rules" / "arena"
+TEXTS = Texts()
+LANGS = GAME.languages
+GAME_INFO = {"id": 5, "title": "L'arène de Dole", "kind": "arena", "gm": "sage"}
+OPENED = datetime(2026, 3, 2, 20, 0, tzinfo=UTC)
+SENT = "2026-03-02T21:00:00+00:00"
+DEADLINE = "2026-03-03T21:00:00+00:00"
+
+NOTICES = {
+    "spread_ask", "spread_taken", "clan_founded", "joined_clan", "refused_warrior", "left_clan",
+    "clans", "placement_ask", "arena", "placement_drawn", "choice_ask", "results", "final",
+}
+"""Every notice the arena builds (rules/arena/__init__.py, signup.py, desk.py)."""
+PIECES = {
+    "order", "accepted", "doubt", "rejection", "signup_rejection", "setup_refused",
+    "step_name", "of_step", "this_step", "for_step", "no_answer", "step_open", "phases",
+    "macros",
+}
+"""What the bridge's own messages include, and the shared macros."""
+
+CARL = {"attack": 3, "defence": 3, "shooting": 3, "shield": 2,
+        "lost": {"attack": 1, "defence": 0, "shooting": 0, "shield": 0}}
+"""A warrior back from an earlier game, maimed there: one point of attaque lost."""
+
+ENGLISH = re.compile(
+    r"\b(the|and|you|your|with|round|rounds|attack|attacks|defence|defense|shooting|shield|"
+    r"winner|wins|nobody|nothing|leaves|moves|chief|warrior|warriors|none|true|false|melee|"
+    r"die|dice|draw|tie|self|helper|default|step|order|is|are|of|to)\b", re.IGNORECASE)
+"""English words a French text must not contain (outside `commands`)."""
+FRENCH = re.compile(
+    r"\b(le|la|les|des|du|vous|votre|tour|attaque|défense|bouclier|guerriers?|chef|"
+    r"personne|quitte|zone centrale|et|est)\b", re.IGNORECASE)
+"""French words an English text must not contain (outside `commands` and the quoted
+"gravement mutilé", "attaque", "défense", "tir", "bouclier" the English texts name)."""
+
+
+# --- rendering, as the bridge does it -----------------------------------------------------------
+
+
+def viewer_of(audience: str | tuple[str, ...]) -> str | None:
+    return None if audience == PUBLIC or isinstance(audience, tuple) else audience
+
+
+def render(notice: Notice, state: dict[str, Any] | None, lang: str,
+           texts: Texts = TEXTS) -> str:
+    """The post the bridge makes for `notice` (an empty view during the sign-up)."""
+    view = GAME.view(state, viewer_of(notice.audience)) if state is not None else {}
+    return texts.render("arena", notice.template, lang, "Europe/Paris", game=GAME_INFO,
+                        view=view, **notice.params)
+
+
+def bridge(template: str, lang: str, texts: Texts = TEXTS, **params: Any) -> str:
+    """One of the bridge's own messages, which include the arena's pieces."""
+    return texts.render("bridge", template, lang, "Europe/Paris", game=GAME_INFO, **params)
+
+
+def step_number(key: str) -> int:
+    return int(key.split("-")[1]) if key.startswith("round-") else 0
+
+
+def echo(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: str,
+         texts: Texts = TEXTS) -> str:
+    """The bridge's answer to an accepted order (bridge/orders.py `_take`)."""
+    order = verdict.order
+    return bridge("order_taken", lang, texts, order={"kind": order.kind, **order.params},
+                  doubt=order.doubt, complete=verdict.complete, final=verdict.final,
+                  closes=False, sent_at=SENT, actor=verdict.actor, superseded=False,
+                  step=step_number(key), key=key, view=GAME.view(state, player),
+                  params=verdict.params, deadline=DEADLINE)
+
+
+def refusal(state: dict[str, Any], player: str, key: str, rejection: Rejection, lang: str,
+            texts: Texts = TEXTS) -> str:
+    """The bridge's answer to a refused order (bridge/orders.py)."""
+    return bridge("order_refused", lang, texts, code=rejection.code, params=rejection.params,
+                  view=GAME.view(state, player), step=step_number(key), key=key)
+
+
+def signup_refusal(rejection: Rejection, lang: str, texts: Texts = TEXTS) -> str:
+    """The bridge's answer to a refused sign-up post (bridge/enrolment.py)."""
+    return bridge("signup_refused", lang, texts, code=rejection.code, params=rejection.params)
+
+
+def outside_commands(text: str) -> str:
+    """The text without its `commands` (what a player types is not prose)."""
+    return re.sub(r"`[^`]*`", " ", text)
+
+
+def check_text(text: str, what: object, lang: str | None = None) -> None:
+    """A post the forum takes (20 characters at least), with no hole, no Python value, no
+    raw code, and, in French, no English word."""
+    assert len(text.strip()) >= 20, (what, text)
+    for hole in ("{{", "{%", "}}", "%}", "{'", "None", "Undefined", "[]", "{}", "True",
+                 "False", "(s)"):
+        assert hole not in text, (what, hole, text)
+    prose = outside_commands(text)
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", prose), (what, text)
+    if lang == "fr":
+        found = ENGLISH.findall(prose)
+        assert not found, (what, found, text)
+    if lang == "en":
+        cleaned = re.sub(r"\((attaque|défense|tir|bouclier)\)|\"gravement mutilé\"", "", prose)
+        found = FRENCH.findall(re.sub(r"L'arène de Dole", "", cleaned))
+        assert not found, (what, found, text)
+
+
+def names(text: str, player: str) -> bool:
+    """Whether `text` names `player` (as a word, with or without @)."""
+    return re.search(rf"(?<![\w@]){re.escape(player)}(?![\w])|@{re.escape(player)}(?!\w)",
+                     text) is not None
+
+
+# --- a table that plays an arena through the rules ---------------------------------------------
+
+
+class Arena:
+    """One arena, from the sign-up to the end, driven as the bridge drives it. `said` holds
+    every notice with the state to render it with (None during the sign-up), `signups` every
+    refused sign-up post, `echoes` and `refusals` every answer to an order."""
+
+    def __init__(self, settings: Mapping[str, Any] | None = None,
+                 roster: Mapping[str, Any] | None = None, seed: str = "arena") -> None:
+        self.settings = dict(settings or {})
+        self.roster: dict[str, Any] = dict(roster or {})
+        self.seed = seed
+        self.roll: dict[str, Any] = {}
+        self.state: dict[str, Any] = {}
+        self.post = 100
+        self.said: list[tuple[str, Notice, dict[str, Any] | None]] = []
+        self.signups: list[tuple[str, Rejection]] = []
+        self.echoes: list[tuple[dict[str, Any], str, str, Accepted]] = []
+        self.refusals: list[tuple[dict[str, Any], str, str, Rejection]] = []
+        self.orders: dict[str, dict[str, Submitted]] = {}
+
+    def _context(self, player: str, channel: str, key: str = "") -> Context:
+        self.post += 1
+        return Context(player, channel, "fr", OPENED + timedelta(minutes=self.post),  # type: ignore[arg-type]
+                       self.post, key)
+
+    # --- sign-up --------------------------------------------------------------------------
+
+    def enrol(self, player: str, text: str, channel: str = "topic") -> Enrolment | Rejection:
+        """A sign-up post, read by the arena's own sign-up."""
+        answer = GAME.enrol(self.settings, self.roll, self._context(player, channel), text,
+                            self.roster)
+        assert answer is not None, text
+        if isinstance(answer, Rejection):
+            self.signups.append((player, answer))
+            return answer
+        self.roll = dict(answer.roll)
+        self.roster.update(answer.roster)
+        self.said += [("signup", n, None) for n in answer.notices]
+        return answer
+
+    def signed(self, player: str, text: str, channel: str = "topic") -> Enrolment:
+        answer = self.enrol(player, text, channel)
+        assert isinstance(answer, Enrolment), (player, text, answer)
+        return answer
+
+    def turned_away(self, player: str, text: str, code: str,
+                    channel: str = "topic") -> Rejection:
+        answer = self.enrol(player, text, channel)
+        assert isinstance(answer, Rejection) and answer.code == code, (player, text, answer)
+        return answer
+
+    def warrior(self, player: str, declaration: str, spread: str) -> None:
+        """A newcomer declares themself (chief or rallying), then sends the spread asked."""
+        asked = self.signed(player, declaration)
+        assert [n.template for n in asked.notices] == ["spread_ask"], asked
+        self.signed(player, spread, "desk")
+
+    def start(self) -> None:
+        out = GAME.setup(self.settings, list(self.roll["warriors"]), Chance(self.seed, "setup"),
+                         {}, self.roll)
+        self.state = out.state
+        self.said += [("setup", n, out.state) for n in out.notices]
+
+    # --- orders ---------------------------------------------------------------------------
+
+    def say(self, player: str, text: str) -> Accepted | Rejection:
+        """A post offered to the open step (the round in the topic, the rest by desk)."""
+        step = GAME.steps(self.state)[0]
+        ctx = self._context(player, step.channel, step.key)
+        verdict = GAME.parse(self.state, ctx, text)
+        if isinstance(verdict, Order):
+            verdict = GAME.accept(self.state, ctx, verdict, self.orders.get(step.key, {}))
+        if isinstance(verdict, Accepted):
+            assert verdict.actor in step.awaited, (player, text, verdict)
+            self.orders.setdefault(step.key, {})[verdict.actor] = Submitted(
+                verdict.order, ctx.sent_at, ctx.post_id, player)
+            self.echoes.append((self.state, player, step.key, verdict))
+        else:
+            self.refusals.append((self.state, player, step.key, verdict))
+        return verdict
+
+    def take(self, player: str, text: str) -> Accepted:
+        verdict = self.say(player, text)
+        assert isinstance(verdict, Accepted), (player, text, verdict)
+        return verdict
+
+    def refuse(self, player: str, text: str, code: str, why: str | None = None) -> Rejection:
+        verdict = self.say(player, text)
+        assert isinstance(verdict, Rejection) and verdict.code == code, (player, text, verdict)
+        assert why is None or verdict.params.get("why") == why, verdict
+        return verdict
+
+    def force(self, actor: str, kind: str, **params: Any) -> None:
+        """An action in force that the rules will find void (as if the state had moved
+        under it): stored without the checks."""
+        key = GAME.steps(self.state)[0].key
+        self.orders.setdefault(key, {})[actor] = Submitted(
+            Order(kind, params), OPENED, 9_999, actor)
+
+    def close(self, dice: tuple[int, ...] = ()) -> None:
+        """Resolve the open step with its orders in force and these dice."""
+        key = GAME.steps(self.state)[0].key
+        orders = {s.key: dict(self.orders.get(s.key, {})) for s in GAME.steps(self.state)}
+        out = GAME.resolve(self.state, key, orders, Chance(self.seed, key, dice))
+        self.orders.pop(key, None)
+        self.state = out.state
+        self.said += [(key, n, out.state) for n in out.notices]
+
+    def notices(self, template: str) -> list[tuple[Notice, dict[str, Any] | None]]:
+        return [(n, s) for _, n, s in self.said if n.template == template]
+
+
+# --- the games ---------------------------------------------------------------------------------
+
+
+def centre_game() -> Arena:
+    """Three clans; the Corbeaux Noirs win by holding the centre and two zones."""
+    g = Arena(roster={"carl": CARL})
+    g.turned_away("yann", "   ", "not_an_order", "desk")
+    g.turned_away("yann", "bonjour le vieux sage, j'ai une question", "not_an_order", "desk")
+    g.turned_away("yann", "bonjour à toutes et à tous !", "talk")
+    g.turned_away("yann", "Je suis chef de guerre !", "no_clan_name")
+    g.turned_away("yann", "je me retire", "not_signed_up")
+    g.turned_away("yann", "attaque 3, défense 3, tir 3, bouclier 3", "spread_not_asked", "desk")
+    g.turned_away("yann", "je rejoins", "ambiguous")
+    g.turned_away("yann", "Je participe !", "how_to_sign_up")
+    g.signed("arno", "Oyez ! Je suis chef de guerre du clan des Loups.")
+    g.turned_away("arno", "attaque 4, défense 4, tir 2, bouclier 3", "over_budget", "desk")
+    g.signed("arno", "attaque 4, défense 3, tir 2, bouclier 3", "desk")
+    g.signed("dina", "Chef : les Ours")
+    g.turned_away("dina", "attaque 7, défense 1, tir 1, bouclier 3", "above_maximum", "desk")
+    g.turned_away("dina", "attaque 4, défense 3, tir 2", "missing_characteristic", "desk")
+    g.signed("dina", "attaque 2, défense 6, tir 2, bouclier 2", "desk")
+    g.turned_away("yann", "Je suis chef de guerre du clan des Loups", "clan_name_taken")
+    g.warrior("Jean-Michel", "Je fonde le clan des Corbeaux Noirs", "3 partout")
+    g.signed("bea", "Je rejoins les Loups")
+    g.turned_away("bea", "attaque 2, défense 2, tir 2, bouclier 2", "under_budget", "desk")
+    g.turned_away("bea", "attaque 0, défense 4, tir 4, bouclier 4", "below_minimum", "desk")
+    g.signed("bea", "attaque 3, défense 3, tir 3, bouclier 3", "desk")
+    returning = g.signed("carl", "Je me rallie à @arno")
+    assert [n.template for n in returning.notices] == ["joined_clan"]
+    assert returning.notices[0].params["returning"]
+    g.signed("ines", "Je rejoins les Loups")
+    g.signed("arno", "Je refuse @ines, désolé.")
+    g.turned_away("arno", "je refuse @bea", "refusal_used")
+    g.turned_away("ines", "Je rejoins les Loups", "refused_by_clan")
+    g.turned_away("ines", "Je rejoins les Sangliers", "unknown_clan")
+    g.warrior("emil", "Je rejoins les Ours", "attaque 3, défense 5, tir 2, bouclier 2")
+    g.warrior("fanny", "Je me rallie à @dina !", "attaque 4, défense 2, tir 3, bouclier 3")
+    g.warrior("gaspard", "Je rejoins les Corbeaux", "attaque 3, défense 3, tir 3, bouclier 3")
+    g.warrior("hugo", "Je rejoins les Corbeaux Noirs", "attaque 2, défense 2, tir 5, bouclier 3")
+    g.turned_away("emil", "Je rejoins les Loups", "already_in_clan")
+    g.turned_away("emil", "je refuse @fanny", "not_a_chief")
+    g.turned_away("dina", "je refuse @bea", "not_in_clan")
+    g.turned_away("dina", "je me retire", "chief_cannot_leave")
+    g.warrior("kim", "Je suis chef de guerre du clan des Vipères", "3 partout")
+    g.signed("kim", "Finalement je me retire, pas le temps ce mois-ci.")
+    g.signed("lou", "Je rejoins les Ours")
+    assert g.signed("lou", "je me retire").notices == ()
+    g.warrior("mia", "Je rejoins les Ours", "3 partout")
+    g.signed("mia", "Je ne participe plus, désolée.")
+    g.start()
+    # Placement: the Loups and the Ours are placed, the Corbeaux Noirs drawn (dice 1, 3, 3).
+    g.refuse("arno", "@bea zone 2", "placement_incomplete")
+    g.refuse("arno", "tous au centre", "bad_start_zone")
+    g.refuse("arno", "@dina zone 1, tous en 2", "not_in_clan")
+    g.refuse("arno", "bonjour le vieux sage", "not_an_order")
+    g.take("arno", "@bea zone 1, moi zone 1, @carl zone 2")
+    g.take("dina", "Moi et @emil en zone 2, @fanny en zone 1.")
+    g.close((1, 3, 3))
+    # Round 1: a melee around bea (defence wins, bea chooses), a crushing defence around
+    # dina (carl, declared by his chief, is maimed), hugo's lone shot, gaspard's move.
+    g.refuse("arno", "je vais en zone 3", "not_adjacent")
+    g.refuse("arno", "j'attaque @bea", "clan_mate")
+    g.refuse("arno", "j'attaque @dina", "not_same_zone")
+    g.refuse("arno", "je tire sur @hugo", "not_one_zone_away")
+    g.refuse("arno", "j'attaque @zorro", "no_such_warrior")
+    g.refuse("arno", "je vais en zone 9", "unknown_zone")
+    g.refuse("emil", "pour @dina : je me défends", "not_your_warrior")
+    g.refuse("arno", "j'attaque @bea ou @dina", "ambiguous", "two_targets")
+    g.refuse("arno", "je me défends et j'attaque @fanny", "ambiguous", "two_actions")
+    g.take("arno", "Pour @carl : j'attaque @dina")
+    g.take("dina", "Je me défends.")
+    g.take("emil", "Je défends @dina")
+    g.take("fanny", "j'attaque @bea")
+    g.take("Jean-Michel", "J'attaque @bea !")
+    g.take("bea", "je me défends")
+    g.refuse("arno", "pour @bea : je tire sur @dina", "warrior_declared")
+    g.take("arno", "Je défends @bea")
+    g.take("hugo", "je tire sur @emil")
+    g.take("gaspard", "*Gaspard file vers la zone 4.*")
+    g.take("gaspard", "je vais en zone 4")
+    g.close((2, 1, 4, 5, 1, 6, 5, 3))
+    g.refuse("bea", "je ne sais pas", "not_an_order", "choose_one")
+    g.refuse("bea", "@fanny ou @Jean-Michel ?", "ambiguous", "choose_one")
+    g.take("bea", "Que @fanny sorte !")
+    g.close()
+    # Round 2: arno and bea shoot at dina, who shields herself and wins but does not choose
+    # (bea, the best shot, leaves); Jean-Michel strikes arno down; hugo's action is void;
+    # gaspard takes the centre.
+    g.refuse("arno", "j'attaque @carl", "target_not_in_arena")
+    g.refuse("carl", "je me défends", "not_in_arena")
+    g.take("arno", "je tire sur @dina")
+    g.take("bea", "Je tire sur @dina !")
+    g.take("dina", "bouclier sur moi")
+    g.take("Jean-Michel", "j'attaque @arno")
+    g.take("gaspard", "je vais au centre")
+    g.take("hugo", "*Hugo bande son arc en direction de @dina.* Je lui tire dessus")
+    g.force("hugo", "attack", target="dina")
+    g.close((4, 1, 1, 6))
+    g.close()
+    assert g.state["win"] == "centre_and_zone", g.state["win"]
+    return g
+
+
+def last_clan_game() -> Arena:
+    """Two chiefs and two warriors a clan at most; the Ours are the last clan."""
+    g = Arena({"max_chiefs": 2, "max_clan": 2}, seed="clans")
+    g.warrior("arno", "Je suis chef de guerre du clan des Loups",
+              "attaque 3, défense 3, tir 3, bouclier 3")
+    g.warrior("dina", "Cheffe de guerre : les Ours", "attaque 3, défense 4, tir 2, bouclier 3")
+    g.turned_away("yann", "Je suis chef de guerre du clan des Sangliers", "too_many_chiefs")
+    g.warrior("bea", "Je rejoins les Loups", "3 partout")
+    g.turned_away("ines", "Je rejoins les Loups", "clan_full")
+    g.warrior("emil", "Je me rallie à @dina", "attaque 3, défense 3, tir 3, bouclier 3")
+    g.start()
+    g.take("arno", "tous en zone 1")
+    g.take("dina", "Tout le monde en zone 1 !")
+    g.close()
+    # Round 1: arno and bea (attaque 3 both) attack dina, who wins and does not choose: the
+    # default is drawn between them (die 2 of 2: bea).
+    g.take("arno", "j'attaque @dina")
+    g.take("bea", "J'attaque @dina")
+    g.take("dina", "je me défends")
+    g.take("emil", "je défends @dina")
+    g.close((1, 1, 6, 6, 2))
+    g.refuse("dina", "pour @emil : je me défends", "not_an_order", "choose_one")
+    g.close()
+    # Round 2: arno and emil tie (7 all, nobody leaves); dina strikes arno down.
+    g.take("arno", "j'attaque @emil")
+    g.take("emil", "je me défends")
+    g.take("dina", "j'attaque @arno")
+    g.close((2, 4, 4))
+    assert g.state["win"] == "last_clan", g.state["win"]
+    return g
+
+
+def last_warrior_game() -> Arena:
+    """In English; a tie goes to the attack and a defender's défense always counts: emil is
+    the last warrior standing."""
+    g = Arena({"tie": "attack", "always_count_defender": True}, seed="warrior")
+    g.warrior("arno", "I am war chief of the clan Wolves",
+              "attack 2, defence 2, shooting 4, shield 4")
+    g.warrior("dina", "War chief: the Bears", "attack 3, defence 3, shooting 3, shield 3")
+    g.warrior("emil", "I join the Bears", "attack 3, defence 3, shooting 3, shield 3")
+    g.start()
+    g.take("arno", "everyone in zone 2")
+    g.take("dina", "everyone in zone 2")
+    g.close()
+    g.take("arno", "I attack @dina")
+    g.take("dina", "I attack @arno")
+    g.take("emil", "I attack @arno")
+    g.close((1, 1, 1))
+    assert g.state["win"] == "last_warrior", g.state["win"]
+    return g
+
+
+def nobody_game() -> Arena:
+    """Two lone warriors strike each other down: nobody wins."""
+    g = Arena(seed="nobody")
+    g.warrior("arno", "Je suis chef de guerre du clan des Loups", "3 partout")
+    g.warrior("dina", "Chef : les Ours", "3 partout")
+    g.start()
+    g.take("arno", "moi en zone 3")
+    g.take("dina", "moi en zone 3")
+    g.close()
+    g.take("arno", "j'attaque @dina")
+    g.take("dina", "j'attaque @arno")
+    g.close((1, 1))
+    assert g.state["win"] == "nobody_left", g.state["win"]
+    return g
+
+
+GAMES = {"centre": centre_game, "last_clan": last_clan_game,
+         "last_warrior": last_warrior_game, "nobody": nobody_game}
+
+
+@pytest.fixture(scope="module")
+def games() -> dict[str, Arena]:
+    return {name: make() for name, make in GAMES.items()}
+
+
+def records(games: Mapping[str, Arena]) -> list[tuple[Notice, dict[str, Any]]]:
+    """Every `results` notice with its state."""
+    found = []
+    for g in games.values():
+        for notice, state in g.notices("results"):
+            assert state is not None
+            found.append((notice, state))
+    return found
+
+
+# --- every notice of every game ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_notice_renders(games: dict[str, Arena], name: str, lang: str) -> None:
+    """Each post renders with its audience's view, is long enough for the forum, shows no
+    hole, no Python value and no code, and speaks one language."""
+    for label, notice, state in games[name].said:
+        check_text(render(notice, state, lang), (name, label, notice.template), lang)
+
+
+def test_the_games_say_every_notice_and_reach_every_end(games: dict[str, Arena]) -> None:
+    said = {n.template for g in games.values() for _, n, _ in g.said}
+    assert said == NOTICES
+    ends = {n.params["end"]["reason"] for g in games.values() for n, _ in g.notices("final")}
+    assert ends == {"centre_and_zone", "last_clan", "last_warrior", "nobody_left"}
+    combats = [c for n, _ in records(games) for c in n.params["record"]["combats"]]
+    assert {c["kind"] for c in combats} == {"melee", "shooting"}
+    assert {c["winner"] for c in combats} == {"attack", "defence", "tie"}
+    assert any(c["crushing"] and c["wound"] for c in combats)
+    assert any(c["difference"] == 0 and c["winner"] == "attack" for c in combats)
+    assert any(r["role"] == "principal" for c in combats for r in c["defenders"])
+    choices = [c for n, _ in records(games) for c in n.params["record"]["choices"]]
+    assert {(c["answered"], c["default_by"]) for c in choices} == {
+        (True, "highest"), (False, "highest"), (False, "draw")}
+    rounds = [n.params["record"] for n, _ in records(games)]
+    assert any(r["void"] for r in rounds) and any(r["moves"] for r in rounds)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sign_up_is_announced(games: dict[str, Arena], lang: str) -> None:
+    """"Characteristics belong to the forum user and carry over from one game to the next
+    (a roster), because wounds are permanent": the spread asked says the budget, the bounds
+    and the four characteristics with an example to copy, and what the player declared; a
+    returning warrior is announced as keeping theirs, wounds included."""
+    g = games["centre"]
+    for notice, _ in g.notices("spread_ask"):
+        text = render(notice, None, lang)
+        for value in (notice.params["budget"], notice.params["minimum"],
+                      notice.params["maximum"]):
+            assert f"**{value}" in text, text
+        for word in (("attaque", "défense", "tir", "bouclier") if lang == "fr" else
+                     ("attack", "defence", "shooting", "shield")):
+            assert f"**{word}**" in text, text
+        assert notice.params["pending"]["clan"] in text, text
+        assert ("chef de guerre" if lang == "fr" else "war chief") in text or \
+            notice.params["pending"]["kind"] == "join", text
+        example = re.findall(r"`([^`]+)`", text)
+        assert len(example) == 1
+        spread = read(st.new_state({}), "zoe", example[0], "desk")
+        assert isinstance(spread, Order) and spread.kind == "spread", (example, spread)
+        assert st.check_spread(spread.params, {}) is None
+    joined = [n for n, _ in g.notices("joined_clan")]
+    for notice in joined:
+        text = render(notice, None, lang)
+        kept = ("blessures comprises" if lang == "fr" else "wounds included") in text
+        assert kept == notice.params["returning"], text
+    assert any(n.params["returning"] for n in joined)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_clans_and_the_placement_are_told(games: dict[str, Arena], lang: str) -> None:
+    """"Each chief tells the GM by private message where each member of the clan starts ...
+    A chief who does not answer by the deadline has the clan spread at random and is told
+    so": the start names every clan with its chief and members, each chief is asked with the
+    start zones and an example the reader takes, and the arena's opening says who starts
+    where, whose clan was drawn with each die, and how to declare an action."""
+    g = games["centre"]
+    clans, state = g.notices("clans")[0]
+    text = render(clans, state, lang)
+    for c in clans.params["clans"]:
+        assert names(text, c["clan"]) and all(names(text, m) for m in c["alive"]), text
+    for ask, state in g.notices("placement_ask"):
+        assert state is not None
+        text = render(ask, state, lang)
+        assert all(f"@{m}" in text for m in ask.params["members"]), text
+        for example in re.findall(r"`([^`]+)`", text):
+            chief = ask.audience
+            ctx = Context(chief, "desk", lang, OPENED, 1, "placement")  # type: ignore[arg-type]
+            reading = GAME.parse(state, ctx, example)
+            assert isinstance(reading, Order), (example, reading)
+            assert isinstance(GAME.accept(state, ctx, reading, {}), Accepted), example
+    opening, state = g.notices("arena")[0]
+    text = render(opening, state, lang)
+    placement = opening.params["placement"]
+    assert placement["drawn"] == ["Corbeaux Noirs"]
+    for warrior, zone in placement["positions"].items():
+        line = next(x for x in text.splitlines() if f"@{warrior} " in x and x.startswith("- **"))
+        assert re.search(rf"@{re.escape(warrior)}(?: (?:et|and) @[\w-]+)* (?:en|in) zone {zone}",
+                         line), (warrior, zone, line)
+    for die in placement["dice"]:
+        assert (f"@{die['warrior']} : dé **{die['value']}**" if lang == "fr" else
+                f"@{die['warrior']}: die **{die['value']}**") in text, text
+    for command in (("j'attaque @", "je me défends", "je tire sur @", "bouclier sur moi",
+                     "je vais au centre") if lang == "fr" else
+                    ("I attack @", "I defend myself", "I shoot @", "shield on me",
+                     "I go to the centre")):
+        assert f"`{command}" in text, (command, text)
+    drawn = g.notices("placement_drawn")
+    assert [n.audience for n, _ in drawn] == ["Jean-Michel"]
+    text = render(*drawn[0], lang)
+    assert all(f"@{w}" in text for w in drawn[0][0].params["zones"]), text
+
+
+def _fragments(combat: dict[str, Any], lang: str) -> list[str]:
+    """What the results must show of a combat to be checked by hand: each warrior's
+    characteristic and die, and each side's sums."""
+    die = "dé" if lang == "fr" else "die"
+    out = []
+    for row in [*combat["attackers"], *combat["defenders"]]:
+        out.append(f"@{row['warrior']}")
+        out.append(f" {row['value']}, " + (f"{die} {row['die']})" if row["die"] is not None
+                                           else ("sans dé)" if lang == "fr" else "no die)")))
+    for side in ("attack", "defence"):
+        score = combat[side]
+        assert score["score"] == score["characteristics"] + score["dice"]
+        out.append(f"**{score['score']}**")
+        if score["dice"] and score["characteristics"]:
+            out.append(f"{score['characteristics']} + {score['dice']}")
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_results_can_be_checked_by_hand(games: dict[str, Arena], lang: str) -> None:
+    """"Every die rolled is shown in the results": each die of the round appears once with
+    its value, each score as the sum of the characteristics and the dice, the winner, who
+    leaves and why, the wound with the characteristic lost, void actions, the moves, the
+    holdings and what comes next."""
+    die = r"\bdé \d+" if lang == "fr" else r"\bdie \d+"
+    for notice, state in records(games):
+        record = notice.params["record"]
+        text = render(notice, state, lang)
+        assert len(re.findall(die, text)) == len(record["dice"]), text
+        for combat in record["combats"]:
+            for fragment in _fragments(combat, lang):
+                assert fragment in text, (fragment, text)
+            if combat["leaves"]:
+                assert re.search(rf"@{re.escape(combat['leaves'])}[^\n]*"
+                                 rf"{'quitte' if lang == 'fr' else 'leaves'}", text), text
+        for drawn in (d for d in record["dice"] if d["side"] == "default"):
+            assert (f"dé {drawn['value']} sur {drawn['faces']}" if lang == "fr" else
+                    f"die {drawn['value']} of {drawn['faces']}") in text, text
+        for change in record["roster_changes"]:
+            assert ("gravement mutilé" if lang == "fr" else "badly maimed") in text
+            assert (f"{'attaque' if lang == 'fr' else 'attack'} {change['before']} → "
+                    f"{change['after']}") in text, text
+        for void in record["void"]:
+            assert f"@{void['warrior']}" in text
+        for move in record["moves"]:
+            assert re.search(rf"@{move['warrior']} ?: [^\n]*→ [^\n]*{move['to']}", text), text
+        for zone in record["holdings"]:
+            assert f"| {'zone' if zone != 'C' else ''}" in text
+        for clan in {c for c in record["holdings"].values() if c}:
+            assert f"**{clan}**" in text
+        if record["end"] is None:
+            assert str(record["round"] + 1) in text.strip().split("\n")[-1], text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_defender_is_asked_to_choose(games: dict[str, Arena], lang: str) -> None:
+    """"When X must choose who leaves, the GM asks X in private; with no answer within the
+    choice window the attacker (or shooter) with the highest attaque (or tir) leaves": the ask
+    shows the combat with its sums, who may leave, the window and the default."""
+    asks = [(n, s) for g in games.values() for n, s in g.notices("choice_ask")]
+    assert {n.params["choice"]["default_by"] for n, _ in asks} == {"highest", "draw"}
+    assert {n.params["choice"]["kind"] for n, _ in asks} == {"melee", "shooting"}
+    for notice, state in asks:
+        assert state is not None
+        text = render(notice, state, lang)
+        choice, combat = notice.params["choice"], notice.params["combat"]
+        assert notice.audience == choice["chooser"]
+        for option in choice["options"]:
+            assert f"`@{option}`" in text, text
+        for fragment in _fragments(combat, lang):
+            assert fragment in text, (fragment, text)
+        assert ("2 heures" if lang == "fr" else "2 hours") in text, text
+        assert f"@{choice['default']} qui quittera" in text if lang == "fr" else \
+            f"@{choice['default']} leaves the arena" in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_final_says_who_won_and_why(games: dict[str, Arena], lang: str) -> None:
+    for g in games.values():
+        for notice, state in g.notices("final"):
+            text = render(notice, state, lang)
+            end = notice.params["end"]
+            if end["winner"]:
+                assert f"{end['winner']}" in text, text
+            else:
+                assert ("Personne ne l'emporte" if lang == "fr" else "Nobody wins") in text
+            for zone in end.get("zones", [])[1:]:
+                assert zone in text
+            if end.get("warrior"):
+                assert f"@{end['warrior']}" in text
+
+
+def test_every_template_has_both_languages() -> None:
+    found: dict[str, set[str]] = {}
+    for path in TEMPLATES.glob("*.md.j2"):
+        name, lang = path.name.removesuffix(".md.j2").rsplit(".", 1)
+        found.setdefault(name, set()).add(lang)
+    assert set(found) == NOTICES | PIECES
+    for name, langs in found.items():
+        assert langs == set(LANGS), (name, langs)
+
+
+# --- what the bridge says around an order -------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_answer_to_an_order_renders(games: dict[str, Arena], name: str,
+                                          lang: str) -> None:
+    """The echo of every accepted order, its confirmation, and the refusal of every refused
+    one (even those the bridge leaves unanswered in the topic: chat, an ambiguous post)."""
+    g = games[name]
+    for state, player, key, verdict in g.echoes:
+        text = echo(state, player, key, verdict, lang)
+        check_text(text, (player, key, verdict), lang)
+        assert "étape en cours" not in text and "current step" not in text, text
+        order = verdict.order
+        confirmed = bridge("order_confirmed", lang, order={"kind": order.kind, **order.params},
+                           step=step_number(key), key=key, sent_at=SENT)
+        check_text(confirmed, (player, key, verdict), lang)
+    for state, player, key, rejection in g.refusals:
+        text = refusal(state, player, key, rejection, lang)
+        check_text(text, (player, key, rejection), lang)
+        assert rejection.code not in text, text
+
+
+ECHOES = {
+    "fr": {("arno", "placement"): "placer le clan Loups : @arno et @bea en zone 1, @carl en zone 2",
+           ("arno", "attack"): "pour @carl : attaquer @dina",
+           ("dina", "defend"): "se défendre", ("emil", "defend"): "défendre @dina",
+           ("hugo", "shoot"): "tirer sur @emil", ("gaspard", "move"): "aller au centre (zone C)",
+           ("dina", "shield"): "se protéger derrière son bouclier",
+           ("bea", "choose"): "désigner @fanny, qui quitte l'arène"},
+    "en": {("arno", "placement"): "place the clan Loups: @arno and @bea in zone 1, @carl in zone 2",
+           ("arno", "attack"): "for @carl: attack @dina",
+           ("dina", "defend"): "defend themself", ("emil", "defend"): "defend @dina",
+           ("hugo", "shoot"): "shoot at @emil", ("gaspard", "move"): "move to the centre (zone C)",
+           ("dina", "shield"): "take cover behind their shield",
+           ("bea", "choose"): "name @fanny, who leaves the arena"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_echo_is_canonical(games: dict[str, Arena], lang: str) -> None:
+    """Each order kind is echoed in its canonical form; a chief's declaration for a warrior
+    says for whom ("pour @carl"), and what it means: the warrior's word would replace it."""
+    seen: set[tuple[str, str]] = set()
+    kinds = set()
+    for g in games.values():
+        for state, player, key, verdict in g.echoes:
+            kinds.add(verdict.order.kind)
+            text = echo(state, player, key, verdict, lang)
+            wanted = ECHOES[lang].get((player, verdict.order.kind))
+            if wanted and wanted in text:
+                seen.add((player, verdict.order.kind))
+            if verdict.params.get("by") not in (None, verdict.actor):
+                assert f"@{verdict.actor}" in text and ("la sienne qui comptera" if lang == "fr"
+                                                        else "theirs is the one") in text, text
+    assert seen == set(ECHOES[lang]), set(ECHOES[lang]) - seen
+    assert kinds == {"placement", "move", "attack", "defend", "shoot", "shield", "choose"}
+    nothing = Accepted("arno", Order("nothing", {}), {"actor": "arno", "by": "arno"})
+    g = games["centre"]
+    state = next(s for s, _, k, _ in g.echoes if k == "round-2")
+    text = echo(state, "arno", "round-2", nothing, lang)
+    assert ("ne rien faire ce tour-ci" if lang == "fr" else "do nothing this round") in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_doubts_say_why(games: dict[str, Arena], lang: str) -> None:
+    doubted = [(s, p, k, v) for g in games.values() for s, p, k, v in g.echoes if v.order.doubt]
+    assert {v.order.doubt for _, _, _, v in doubted} == {"narration", "pronoun"}
+    for state, player, key, verdict in doubted:
+        text = echo(state, player, key, verdict, lang)
+        assert "narration" in text, text
+        if verdict.order.doubt == "pronoun":
+            assert "@dina" in text, text
+
+
+# --- every refusal -----------------------------------------------------------------------------
+
+
+SIGNUP_CODES = (
+    "how_to_sign_up", "talk", "not_an_order", "ambiguous", "missing_characteristic",
+    "unknown_characteristic", "not_a_number", "below_minimum", "above_maximum", "over_budget",
+    "under_budget",
+    "spread_not_asked", "no_clan_name", "unknown_clan", "clan_name_taken", "too_many_chiefs",
+    "already_in_clan", "refused_by_clan", "clan_full", "not_a_chief", "refusal_used",
+    "cannot_refuse_self", "not_in_clan", "signup_closed", "not_signed_up",
+    "chief_cannot_leave", "signup_phase",
+)
+"""Every refusal of the sign-up: state.py's found_clan, join_clan, refuse, check_spread,
+signup.py, and the grammar's."""
+ORDER_CODES = (
+    "not_an_order", "ambiguous", "not_in_round", "not_in_arena", "unknown_action",
+    "unknown_zone", "not_adjacent", "no_such_warrior", "target_not_in_arena",
+    "not_an_adversary", "clan_mate", "not_one_zone_away", "not_same_zone", "not_your_warrior",
+    "warrior_declared", "not_placement", "not_a_chief", "not_in_clan", "placement_incomplete",
+    "bad_start_zone", "placement_expected", "choice_expected", "no_choice", "not_an_option",
+)
+"""Every refusal of an order: actions.py, state.py's check_placement, desk.py, combat.py's
+check_answer, and the grammar's reading failures."""
+SETTINGS_CODES = ("invalid_setting", "impossible_budget", "invalid_schedule",
+                  "invalid_timezone", "bad_map", "too_few_clans")
+WHYS = ("talk", "empty", "too_long", "unreadable", "two_actions", "two_targets", "two_zones",
+        "no_target", "no_zone", "defend_or_shield", "conditional", "no_clan", "no_warrior",
+        "choose_one")
+"""The grammar's reasons (rules/arena/orders.py's docstring, desk.py's choice)."""
+
+
+def test_every_refusal_code_in_the_rules_is_listed() -> None:
+    found: set[str] = set()
+    for name in ("state.py", "signup.py", "actions.py", "desk.py", "combat.py", "orders.py",
+                 "__init__.py"):
+        source = (RULES / name).read_text(encoding="utf-8")
+        for first, second in re.findall(
+                r'Rejection\(\s*"(\w+)"(?: if [^\n]*? else "(\w+)")?', source):
+            found |= {first, second} - {""}
+    assert found <= set(SIGNUP_CODES) | set(ORDER_CODES) | set(SETTINGS_CODES), \
+        found - set(SIGNUP_CODES) - set(ORDER_CODES) - set(SETTINGS_CODES)
+    whys = set(re.findall(r'_(?:ambiguous|not_an_order)\("(\w+)"',
+                          (RULES / "orders.py").read_text(encoding="utf-8")))
+    assert whys | {"choose_one"} <= set(WHYS), whys - set(WHYS)
+
+
+def _extra_signups(games: dict[str, Arena]) -> list[Rejection]:
+    """The sign-up refusals no post above reaches: asked of the rules directly."""
+    g = games["centre"]
+    closed = st.close_signup({k: v for k, v in g.roll.items() if k != "waiting"})
+    assert isinstance(closed, dict)
+    spread = {"attack": 3, "defence": 3, "shooting": 3, "shield": 3}
+    cases = [
+        st.check_spread({**spread, "magic": 2}, {}),
+        st.check_spread({**spread, "attack": "beaucoup"}, {}),
+        st.found_clan(closed, "zoe", "Hiboux", spread),
+        st.refuse(games["last_clan"].roll, "arno", "arno"),
+        arena_signup.enrol({}, {}, "zoe", "desk", "je vais " * 1000, {}),
+        Rejection("not_an_order", {"why": "unreadable"}),
+        Rejection("signup_phase", {}),
+        Rejection("ambiguous", {"why": "two_actions", "kinds": ["chief", "join"]}),
+    ]
+    assert all(isinstance(c, Rejection) for c in cases), cases
+    return [c for c in cases if isinstance(c, Rejection)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_signup_refusal_renders(games: dict[str, Arena], lang: str) -> None:
+    """Each refusal of a sign-up post says why in words (never the bare code) and what to
+    write instead: the open clans, the missing characteristics, the members."""
+    refused = [r for g in games.values() for _, r in g.signups] + _extra_signups(games)
+    assert {r.code for r in refused} == set(SIGNUP_CODES)
+    assert {r.params.get("why") for r in refused if r.code == "not_an_order"} >= {
+        "talk", "empty", "too_long", "unreadable"}
+    for rejection in refused:
+        text = signup_refusal(rejection, lang)
+        check_text(text, rejection, lang)
+        assert rejection.code not in text, text
+        for listed in ("clans", "members", "names"):
+            for value in rejection.params.get(listed) or []:
+                if listed == "names" and rejection.code in ("missing_characteristic",
+                                                            "unknown_characteristic"):
+                    continue
+                assert names(text, value), (listed, value, text)
+        for value in (rejection.params.get(k) for k in ("clan", "refused", "budget")):
+            if value:
+                assert str(value) in text, (value, text)
+    texts = {("not_an_order", "talk") if r.code == "talk" else (r.code, r.params.get("why")):
+             signup_refusal(r, lang) for r in refused}
+    assert len(set(texts.values())) == len(texts)
+
+
+def _extra_orders(games: dict[str, Arena]) -> list[tuple[dict[str, Any], str, str, Rejection]]:
+    """The refusals of an order no post above reaches: asked of the rules directly where they
+    answer, written by hand where only another state would give them."""
+    g = games["centre"]
+    placing = next(s for s, _, k, _ in g.echoes if k == "placement")
+    round1 = next(s for s, _, k, _ in g.echoes if k == "round-1")
+    choosing = next(s for s, _, k, _ in g.echoes if k == "round-1-choice")
+    cases: list[tuple[dict[str, Any], str, str, Rejection]] = []
+
+    def ask(state: dict[str, Any], player: str, key: str, order: Order | str,
+            channel: str = "topic") -> None:
+        ctx = Context(player, channel, "fr", OPENED, 1, key)  # type: ignore[arg-type]
+        reading = GAME.parse(state, ctx, order) if isinstance(order, str) else order
+        if isinstance(reading, Order):
+            reading = GAME.accept(state, ctx, reading, {})
+        assert isinstance(reading, Rejection), (order, reading)
+        cases.append((state, player, key, reading))
+
+    ask(placing, "bea", "placement", Order("placement", {"zones": {"bea": "1"}}), "desk")
+    ask(placing, "arno", "placement", Order("attack", {"target": "dina"}), "desk")
+    ask(placing, "arno", "placement", "   ", "desk")
+    ask(placing, "arno", "placement", "je place @bea", "desk")
+    ask(placing, "arno", "placement", "zone 2", "desk")
+    ask(round1, "arno", "round-1", Order("placement", {"zones": {"arno": "1"}}))
+    ask(round1, "arno", "round-1", Order("attack", {"target": "arno"}))
+    ask(round1, "arno", "round-1", Order("charm", {"target": "dina"}))
+    unknown = check_action(round1, "arno", {"kind": "charm", "target": "dina"})
+    not_placing = st.check_placement(round1, "arno", {"arno": "1"})
+    assert unknown is not None and not_placing is not None
+    cases += [(round1, "arno", "round-1", unknown), (round1, "arno", "placement", not_placing)]
+    ask(round1, "arno", "round-1", "je vais en zone 2 ou en zone 4")
+    ask(round1, "arno", "round-1", "je tire")
+    ask(round1, "arno", "round-1", "je protège @bea")
+    ask(round1, "arno", "round-1", "si @fanny attaque, je défends @bea")
+    ask(round1, "arno", "round-1", "je vais " * 1000)
+    ask(choosing, "arno", "round-1-choice", Order("choose", {"leaves": "fanny"}), "desk")
+    ask(choosing, "bea", "round-1-choice", Order("choose", {"leaves": "arno"}), "desk")
+    ask(choosing, "bea", "round-1-choice", Order("defend", {"target": "bea"}), "desk")
+    cases.append((round1, "arno", "round-1", Rejection("not_an_order", {"why": "unreadable"})))
+    cases.append((round1, "arno", "round-1", Rejection("ambiguous", {"why": "no_zone"})))
+    cases.append((placing, "arno", "placement", Rejection("ambiguous", {"why": "no_clan",
+                                                                       "clans": ["Loups"]})))
+    return cases
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_order_refusal_renders(games: dict[str, Arena], lang: str) -> None:
+    """Each refusal of an order says why in words, and what is valid now: the zones, the
+    options, the members, and, when the refusal knows where the warrior stands, the zones
+    they may go to and who stands around them."""
+    cases = [c for g in games.values() for c in g.refusals] + _extra_orders(games)
+    assert {r.code for _, _, _, r in cases} == set(ORDER_CODES)
+    assert {r.params.get("why") for _, _, _, r in cases
+            if r.code in ("not_an_order", "ambiguous")} >= set(WHYS) - {"no_clan"}
+    texts = {}
+    for state, player, key, rejection in cases:
+        text = refusal(state, player, key, rejection, lang)
+        check_text(text, rejection, lang)
+        assert rejection.code not in text, text
+        for listed in ("zones", "options", "missing", "names", "targets"):
+            for value in rejection.params.get(listed) or []:
+                assert names(text, value), (listed, value, text)
+        if "from" in rejection.params:
+            near = st.neighbours(state["settings"]["map"], rejection.params["from"])
+            assert all(f"zone {z}" in text for z in near), text
+            here = [w for w, z in st.positions(state).items()
+                    if z == rejection.params["from"]]
+            assert all(f"@{w}" in text for w in here), text
+        texts[(rejection.code, rejection.params.get("why"), key.split("-")[0])] = text
+    assert len(set(texts.values())) == len(texts)
+
+
+SETTINGS = [
+    {"budget": 0}, {"maximum": 0}, {"minimum": 4, "maximum": 3}, {"budget": 30},
+    {"max_chiefs": 1}, {"choice_minutes": -5}, {"tie": "coin"},
+    {"always_count_defender": "sometimes"}, {"schedule": "daily"}, {"timezone": "Mars/Olympus"},
+    {"map": "not a map"}, {"map": {"zones": ["1", "1"], "borders": []}},
+    {"map": {"zones": ["1", "2"], "borders": [["1"]]}},
+    {"map": {"zones": ["1", "2"], "borders": [["1", "3"]]}},
+    {"map": {"zones": ["1", "2"], "borders": [["1", "1"]]}},
+    {"map": {"zones": ["1", "2"], "borders": [["1", "2"]], "centre": "9"}},
+    {"map": {"zones": ["1", "2"], "borders": [["1", "2"]], "centre": "2", "start": []}},
+    {"map": {"zones": ["1", "2"], "borders": [["1", "2"]], "centre": "2", "start": ["2"]}},
+    {"map": {"zones": ["1", "2", "3"], "borders": [["1", "2"]], "centre": "2",
+             "start": ["1"]}},
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_refused_settings_and_clans_are_explained(lang: str) -> None:
+    """Every code of `check_settings` (and every reason of a bad map) is a sentence naming
+    what is wrong; a start with a single clan is refused with the reason."""
+    reasons = set()
+    for settings in SETTINGS:
+        rejection = GAME.check_settings(settings)
+        assert rejection is not None, settings
+        reasons.add((rejection.code, rejection.params.get("reason")))
+        text = TEXTS.render("bridge", "create_refused", lang, "UTC", code=rejection.code,
+                            games=["arena", "indixo", "mud"], params=rejection.params,
+                            kind="arena")
+        check_text(text, rejection, lang)
+        assert rejection.code not in text and "motif" not in text and "reason:" not in text
+        setting = rejection.params.get("setting")
+        if setting:
+            assert f"`{setting}`" in text, text
+    assert {code for code, _ in reasons} == set(SETTINGS_CODES) - {"too_few_clans"}
+    assert {why for code, why in reasons if code == "bad_map"} == {
+        "not_a_map", "duplicate_zone", "not_a_border", "unknown_zone", "self_border",
+        "no_centre", "bad_start", "start_is_centre", "unreachable"}
+    g = Arena()
+    g.warrior("arno", "Je suis chef de guerre du clan des Loups", "3 partout")
+    with pytest.raises(SetupRefused) as refused:
+        g.start()
+    rejection = refused.value.rejection
+    assert rejection.code == "too_few_clans"
+    text = bridge("cannot_start", lang, count=1, min_players=2, max_players=36,
+                  code=rejection.code, params=rejection.params)
+    check_text(text, rejection, lang)
+    assert "Loups" in text and rejection.code not in text, text
+
+
+# --- the steps' names and the parts of play -----------------------------------------------------
+
+
+KEYS = ("placement", "round-2", "round-2-choice")
+STEP_WORDS = {"fr": {"placement": "placement des clans", "round-2": "tour 2",
+                     "round-2-choice": "choix de qui quitte l'arène (tour 2)"},
+              "en": {"placement": "clans' placement", "round-2": "round 2",
+                     "round-2-choice": "choice of who leaves the arena (round 2)"}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", KEYS)
+def test_every_step_is_named(games: dict[str, Arena], key: str, lang: str) -> None:
+    """The bridge's messages name the arena's steps in its own words, never "the current
+    step"; a silent player is told what the rules do without them."""
+    state = games["centre"].state
+    view = GAME.view(state, "arno")
+    for template, params in (
+            ("reminder", {"deadline": DEADLINE}),
+            ("refused", {"code": "results_pending"}),
+            ("refused", {"code": "wrong_step"}),
+            ("step_closed", {"status": "review"}),
+            ("published", {"status": "running"}),
+            ("gm_help", {"status": "running", "command": "ok"}),
+            ("order_refused", {"code": "no_choice", "params": {}, "view": view})):
+        text = bridge(template, lang, step=step_number(key), key=key, **params)
+        check_text(text, (template, key), lang)
+        assert "étape en cours" not in text and "current step" not in text, text
+        assert STEP_WORDS[lang][key] in text, (template, text)
+    silent = bridge("reminder", lang, step=2, key=key, deadline=DEADLINE)
+    assert ("silencieux" not in silent) and ("silent" not in silent), silent
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", KEYS)
+def test_every_step_opens(key: str, lang: str) -> None:
+    """A round opens in the topic with its deadline and how to declare; the placement and the
+    choices (announced to nobody) render too."""
+    for deadline in (DEADLINE, None):
+        text = bridge("step_open", lang, step=step_number(key), key=key, phase=key,
+                      channel="desk" if key != "round-2" else "topic", deadline=deadline,
+                      count=7, private=key != "round-2")
+        check_text(text, (key, deadline), lang)
+        if deadline:
+            assert "[date=2026-03-03" in text, text
+        if key == "round-2":
+            assert "7" in text and "2" in text, text
+            assert "bureau d'ordres" not in text and "order desk" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_gm_is_told_of_rounds(lang: str) -> None:
+    """The GM's desk, the creation answer, the publication and the help say "tour"/"round",
+    the arena's word, never "étape"/"step"."""
+    for name, params in (
+            ("gm_desk", {"name": "L'arène", "settings": {"review": "gm"}, "bot": "gm",
+                         "status_url": "http://x/status"}),
+            ("game_created", {"topic_link": "/t/1"}),
+            ("published", {"status": "finished", "key": "", "step": 0}),
+            ("gm_help", {"status": "signup", "command": "ok", "key": "", "step": 0})):
+        text = bridge(name, lang, **params)
+        check_text(text, name, lang)
+        assert not re.search(r"\b(étapes?|steps?)\b", text), text
+        assert re.search(r"\b(tours?|rounds?|vainqueur|winner)\b", text), text
+
+
+# --- the commands the texts teach are the commands the reader reads ------------------------------
+
+
+def _understood(phases: dict[str, dict[str, Any]], command: str) -> bool:
+    """Whether some phase of the arena reads `command` as an order, names filled in."""
+    command = re.sub(r"@(pseudo|name|chef|chief)", "@dina", command)
+    command = re.sub(r"<(nom|name)>", "Loups", command)
+    for phase, state in phases.items():
+        for channel in ("desk", "topic"):
+            speaker = "arno" if phase != "signup" else "zoe"
+            if isinstance(read(state, speaker, command, channel), Order):
+                return True
+    return False
+
+
+def _phases(games: dict[str, Arena]) -> dict[str, dict[str, Any]]:
+    """A state of each phase: the sign-up with every clan the games founded, the centre
+    game's placement and first round."""
+    g = games["centre"]
+    founded = {n.params["clan"]: n.params["player"] for gm in games.values()
+               for n, _ in gm.notices("clan_founded")}
+    signup = st.new_state({"max_chiefs": len(founded)})
+    for clan, chief in founded.items():
+        founding = st.found_clan(signup, f"{chief}_{len(signup['clans'])}", clan, {
+            "attack": 3, "defence": 3, "shooting": 3, "shield": 3})
+        assert isinstance(founding, dict), founding
+        signup = founding
+    return {"signup": signup,
+            "placement": next(s for s, _, k, _ in g.echoes if k == "placement"),
+            "round": next(s for s, _, k, _ in g.echoes if k == "round-1")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_command_shown_is_understood(games: dict[str, Arena], lang: str) -> None:
+    """Every `command` a notice, an opening or a refusal teaches reads as an order."""
+    g = games["centre"]
+    phases = _phases(games)
+    texts = [render(n, s, lang) for gm in games.values() for _, n, s in gm.said]
+    texts += [bridge("step_open", lang, step=2, key=key, phase=key, channel="topic",
+                     deadline=None, count=4, private=False) for key in KEYS]
+    texts += [refusal(*case, lang) for case in g.refusals]
+    texts += [signup_refusal(r, lang) for _, r in g.signups]
+    commands = {c for text in texts for c in re.findall(r"`([^`]+)`", text)}
+    commands = {c for c in commands if not re.fullmatch(r"@[\w-]+", c)}  # a choice's names
+    assert len(commands) > 20, commands
+    misread = sorted(c for c in commands if not _understood(phases, c))
+    assert not misread, misread
+
+
+# --- every template file is used --------------------------------------------------------------
+
+
+class _Recording(FileSystemLoader):
+    """A loader that remembers which template files it gave."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(str(root))
+        self.used: set[str] = set()
+
+    def get_source(self, environment: Any, template: str) -> Any:
+        found = super().get_source(environment, template)
+        self.used.add(template)
+        return found
+
+
+def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
+    """Rendering the games, their answers and the bridge's messages loads every file of
+    templates/arena, in both languages."""
+    texts = Texts()
+    loader = _Recording(TEMPLATE_ROOT)
+    texts.env.loader = loader
+    for lang in LANGS:
+        for g in games.values():
+            for _, notice, state in g.said:
+                render(notice, state, lang, texts)
+            for case in g.echoes:
+                echo(*case, lang, texts)
+            for case in g.refusals:
+                refusal(*case, lang, texts)
+            for _, rejection in g.signups:
+                signup_refusal(rejection, lang, texts)
+        for key in KEYS:
+            bridge("step_open", lang, texts, step=2, key=key, phase=key, channel="topic",
+                   deadline=None, count=4, private=False)
+            bridge("refused", lang, texts, code="wrong_step", step=2, key=key)
+            bridge("reminder", lang, texts, step=2, key=key, deadline=DEADLINE)
+        bridge("gm_desk", lang, texts, name="x", settings={"review": "gm"}, bot="gm",
+               status_url="u")
+        bridge("cannot_start", lang, texts, count=1, min_players=2, max_players=36,
+               code="too_few_clans", params={"clans": ["Loups"]})
+    files = {f"arena/{p.name}" for p in TEMPLATES.glob("*.md.j2")}
+    assert files <= loader.used, sorted(files - loader.used)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refusal_that_knows_its_warrior_lists_the_valid_actions(games: dict[str, Arena],
+                                                                 lang: str) -> None:
+    """"Attack an adversary in the same zone ... shoot an adversary exactly one zone away ...
+    defend or shield oneself or another warrior in the same zone": when the refusal names the
+    warrior (`not_an_adversary` does, or any refusal carrying `actor`), it lists their moves,
+    the adversaries they may attack and shoot, and whom they may defend."""
+    g = games["centre"]
+    round1 = next(s for s, _, k, _ in g.echoes if k == "round-1")
+    for rejection in (Rejection("not_an_adversary", {"target": "arno"}),
+                      Rejection("clan_mate", {"target": "bea", "clan": "Loups",
+                                              "actor": "arno"})):
+        text = refusal(round1, "arno", "round-1", rejection, lang)
+        check_text(text, rejection, lang)
+        if lang == "fr":
+            wanted = ("aller en zone 2, en zone 4 ou au centre (zone C)",
+                      "attaquer @fanny et @Jean-Michel", "tirer sur @dina et @emil",
+                      "défendre ou protéger de son bouclier @arno, @bea, @fanny et "
+                      "@Jean-Michel")
+        else:
+            wanted = ("move to zone 2, to zone 4 or to the centre (zone C)",
+                      "attack @fanny and @Jean-Michel", "shoot at @dina and @emil",
+                      "defend or shield @arno, @bea, @fanny and @Jean-Michel")
+        for fragment in wanted:
+            assert fragment in text, (fragment, text)
