@@ -1,0 +1,120 @@
+"""The clan arena through the whole stack, over real HTTP against the sandbox forum: the
+game's own sign-up in the topic and the desks (the spread asked privately, the roster kept
+per forum user), the chiefs' placement, a round declared in the topic and closed by the GM,
+the results, and the GM's roster command."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import select
+
+from bridge.db import GameRow, PlayerRow, RosterRow
+
+SPREADS = {"ana": "attaque 1, défense 3, tir 4, bouclier 4",
+           "bob": "attaque 3, défense 3, tir 3, bouclier 3",
+           "carl": "attaque 6, défense 6, tir 0, bouclier 0",
+           "dina": "attaque 2, défense 4, tir 3, bouclier 3"}
+CLANS = {"Loups": ["ana", "bob"], "Ours": ["carl", "dina"]}
+
+
+class Arena:
+    """An arena game created by 'maitre' through the forum."""
+
+    def __init__(self, stack,  # type: ignore[no-untyped-def]
+                 settings: str = "minimum=0 review=auto") -> None:
+        self.stack = stack
+        stack.direct_message("maitre", f'nouvelle partie arena "Arène de test" {settings}')
+        self.id = stack.latest_game()
+        self.public = stack.topic_of(self.id, "game")
+        self.gm_desk = stack.topic_of(self.id, "gm", "maitre")
+
+    def post(self, player: str, text: str) -> None:
+        self.stack.say(player, self.public, text)
+
+    def desk(self, player: str) -> int:
+        return self.stack.topic_of(self.id, "player", player)
+
+    def pm(self, player: str, text: str) -> None:
+        self.stack.say(player, self.desk(player), text)
+
+    def gm(self, text: str) -> None:
+        self.stack.say("maitre", self.gm_desk, text)
+
+    def posts_in(self, topic_id: int) -> list[str]:
+        return [p["raw"] for p in self.stack.forum.transcript()
+                if p["topic"] == topic_id and p["author"] == "gamemaster"]
+
+    def sign_up(self) -> None:
+        for clan, (chief, *members) in CLANS.items():
+            self.post(chief, f"Je suis chef de guerre du clan des {clan} !")
+            self.pm(chief, SPREADS[chief])
+            for member in members:
+                self.post(member, f"je rejoins les {clan}, pour la gloire")
+                self.pm(member, SPREADS[member])
+
+    def game(self) -> GameRow:
+        with self.stack.db.unit() as session:
+            game = session.get(GameRow, self.id)
+            session.expunge(game)
+            return game
+
+
+@pytest.fixture
+def arena(stack):  # type: ignore[no-untyped-def]
+    return Arena(stack)
+
+
+def test_the_arenas_own_sign_up_runs_through_the_forum(stack, arena) -> None:
+    arena.post("ana", "Je suis chef de guerre du clan des Loups !")
+    asked = arena.posts_in(arena.desk("ana"))
+    assert len(asked) == 1 and "bouclier" in asked[0]
+    with stack.db.unit() as session:
+        assert session.scalars(select(PlayerRow)).first() is None  # not yet: the spread
+    arena.pm("ana", SPREADS["ana"])
+    arena.post("emil", "Bonne chance à tous, que le meilleur gagne !")  # talk: no answer
+    with stack.db.unit() as session:
+        assert [p.username for p in session.scalars(select(PlayerRow))] == ["ana"]
+        entry = session.scalar(select(RosterRow).where(RosterRow.user_key == "ana"))
+        assert entry is not None and entry.game_kind == "arena"
+        assert entry.entry["shooting"] == 4
+    assert arena.game().roll["clans"][0]["name"] == "Loups"
+    assert not any("emil" in text for text in arena.posts_in(arena.public))
+
+
+def test_placement_a_round_and_its_results(stack, arena) -> None:
+    arena.sign_up()
+    arena.gm("commencer")
+    assert arena.game().state["phase"] == "placement"
+    arena.pm("ana", "tous en zone 1")
+    arena.pm("carl", "moi et @dina zone 1")
+    game = arena.game()
+    assert game.state["phase"] == "round" and game.state["warriors"]["dina"]["zone"] == "1"
+    for who, text in (("carl", "j'attaque @ana"), ("dina", "j'attaque @ana"),
+                      ("ana", "je me défends"), ("bob", "je vais au centre")):
+        arena.post(who, text)
+    arena.gm("clore")
+    game = arena.game()
+    record = game.state["history"][0]
+    assert [c["defender"] for c in record["combats"]] == ["ana"]
+    assert game.state["round"] in (1, 2)
+    fight = record["combats"][0]
+    results = next(text for text in reversed(arena.posts_in(arena.public))
+                   if "@ana" in text and "@carl" in text)
+    assert f"**{fight['attack']['score']}**" in results
+    assert f"**{fight['defence']['score']}**" in results
+    uploads = [p for p in stack.forum.transcript() if p["topic"] == arena.public
+               and p["author"] == "gamemaster" and "upload://" in p["raw"]]
+    assert len(uploads) >= 2  # the arena at the placement and after the round
+
+
+def test_the_gm_shows_and_corrects_a_roster_entry(stack, arena) -> None:
+    arena.sign_up()
+    arena.gm("registre @bob")
+    assert "| attack | 3 |" in arena.posts_in(arena.gm_desk)[-1]
+    arena.gm("registre @bob attaque 4, défense 2")
+    assert "corrigée" in arena.posts_in(arena.gm_desk)[-1]
+    with stack.db.unit() as session:
+        bob = session.scalar(select(RosterRow).where(RosterRow.user_key == "bob"))
+        assert bob is not None and (bob.entry["attack"], bob.entry["defence"]) == (4, 2)
+    arena.gm("registre @bob force 9")
+    assert "rien n'a changé" in arena.posts_in(arena.gm_desk)[-1]
