@@ -118,3 +118,26 @@ def test_the_gm_shows_and_corrects_a_roster_entry(stack, arena) -> None:
         assert bob is not None and (bob.entry["attack"], bob.entry["defence"]) == (4, 2)
     arena.gm("registre @bob force 9")
     assert "rien n'a changé" in arena.posts_in(arena.gm_desk)[-1]
+
+
+def test_the_gm_reviews_each_resolution_before_it_is_published(stack) -> None:
+    arena = Arena(stack, "minimum=0 review=gm")
+    arena.sign_up()
+    arena.gm("commencer")
+    arena.pm("ana", "tous en zone 1")
+    arena.pm("carl", "tous en zone 1")
+    assert arena.game().status == "review"
+
+    def pictures() -> int:
+        return sum("upload://" in text for text in arena.posts_in(arena.public))
+
+    assert "@ana" in arena.posts_in(arena.gm_desk)[-1] and pictures() == 0
+    arena.gm("ok, je valide")
+    assert arena.game().status == "running" and arena.game().state["phase"] == "round"
+    assert pictures() == 1
+    arena.post("carl", "j'attaque @ana")
+    arena.post("ana", "je me défends")
+    arena.gm("clore")
+    assert arena.game().status == "review"
+    arena.gm("ok")
+    assert arena.game().state["history"][0]["combats"][0]["defender"] == "ana"
