@@ -38,7 +38,7 @@ class Enrolments(ServiceParts):
         ctx = Context(speaker=row.username, channel=channel, language=self._language_of(
             session, game, row.username, text), sent_at=row.sent_at, post_id=row.post_id)
         answer = rules.enrol(dict(game.settings), dict(game.roll), ctx, text,
-                             self.roster(session, game.kind))
+                             self.roster(session, game.kind, [row.username]))
         if answer is None:
             return False
         if isinstance(answer, Rejection):
@@ -78,10 +78,14 @@ class Enrolments(ServiceParts):
 
     # ----------------------------------------------------------------- the roster
 
-    def roster(self, session: Session, kind: str) -> dict[str, dict[str, Any]]:
-        """Every roster entry of a game type, by forum username."""
-        rows = session.scalars(select(RosterRow).where(RosterRow.game_kind == kind))
-        return {row.username: dict(row.entry) for row in rows}
+    def roster(self, session: Session, kind: str,
+               usernames: list[str] | None = None) -> dict[str, dict[str, Any]]:
+        """The roster entries of a game type, by forum username: those of `usernames` only
+        (a sign-up post reads the speaker's), or every one."""
+        query = select(RosterRow).where(RosterRow.game_kind == kind)
+        if usernames is not None:
+            query = query.where(RosterRow.user_key.in_([u.casefold() for u in usernames]))
+        return {row.username: dict(row.entry) for row in session.scalars(query)}
 
     def _store_roster(self, session: Session, kind: str,
                       entries: Mapping[str, Mapping[str, Any]]) -> None:
