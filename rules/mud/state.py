@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from rules.base import JSON, PUBLIC, Notice, Outcome, Rejection, SetupRefused
+from rules.calendar import check_calendar
 from rules.chance import Chance
 from rules.mud.maps import Board, available, load
 
@@ -60,17 +60,7 @@ def check_settings(settings: JSON) -> Rejection | None:
     for flag in ("fog", "gang_hits_dodgers"):
         if not isinstance(values[flag], bool):
             return Rejection("invalid_setting", {"setting": flag, "value": values[flag]})
-    schedule = values["schedule"]
-    if not isinstance(schedule, str) or len(schedule.split()) != 5:
-        return Rejection("invalid_schedule", {"schedule": schedule})
-    zone = values["timezone"]
-    try:
-        if not isinstance(zone, str):
-            raise ValueError(zone)
-        ZoneInfo(zone)
-    except (ValueError, ZoneInfoNotFoundError):
-        return Rejection("invalid_timezone", {"timezone": zone})
-    return None
+    return check_calendar(values["schedule"], values["timezone"])
 
 
 # --- reading the state -------------------------------------------------------------------
