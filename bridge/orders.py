@@ -165,6 +165,8 @@ class Orders(ServiceParts):
         as confirmed (stored again without its doubt). False when the post is not that."""
         if not confirms(text):
             return False
+        rules = registry.get(game.kind)
+        assert rules is not None and game.state is not None
         for open_step in here:
             rows = self._order_rows(session, game, open_step.step.key)
             doubted = next((r for r in rows.values() if r.speaker == speaker and r.doubt), None)
@@ -177,10 +179,15 @@ class Orders(ServiceParts):
                                  params=dict(doubted.params), sent_at=row.sent_at,
                                  post_id=row.post_id, received_at=self.clock(),
                                  complete=doubted.complete, doubt=""))
+            # The echo's own words again (who acts, who spoke, the speaker's view), so that a
+            # chief's confirmed declaration still says for whom: what `accept` added for the
+            # speaker alone is not stored, and a confirmation repeats only the order.
             self._private(session, game, row, speaker, "order_confirmed",
                           order={"kind": doubted.kind, **doubted.params},
                           step=open_step.step.number, key=open_step.step.key,
-                          sent_at=row.sent_at.isoformat())
+                          sent_at=row.sent_at.isoformat(), actor=doubted.actor,
+                          params={"actor": doubted.actor, "by": doubted.speaker},
+                          view=rules.view(game.state, speaker))
             return True
         return False
 

@@ -20,7 +20,8 @@ The round record, as kept in `state["history"]` (and in `state["pending"]` while
 wait), holds everything the results show:
 
     {"round": 3, "positions": {warrior: zone},          # at the start of the round
-     "actions": {warrior: {"kind", "target" | "to", "by"}}, "void": [{"warrior", "code"}],
+     "actions": {warrior: {"kind", "target" | "to", "by"}},
+     "void": [{"warrior", "code", "action": {"kind", "target" | "to", "by"}}],  # what was tried
      "combats": [{"id": "melee:xena", "kind": "melee" | "shooting", "defender": "xena",
                   "zone": "2", "self_defence": bool,
                   "attackers": [{"warrior", "value", "die"}],
@@ -126,7 +127,9 @@ def _in_force(state: JSON, actions: Mapping[str, Mapping[str, Any]]) -> tuple[
     for name in st.alphabetical(actions):
         refused = check_action(state, name, actions[name])
         if refused is not None:
-            void.append({"warrior": name, "code": refused.code})
+            tried = {key: actions[name][key] for key in ("kind", "to", "target", "by")
+                     if key in actions[name]}
+            void.append({"warrior": name, "code": refused.code, "action": tried})
         else:
             given[name] = dict(actions[name])
     return given, void

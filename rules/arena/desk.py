@@ -42,8 +42,9 @@ def steps(state: JSON) -> tuple[Step, ...]:
     number = int(state["round"])
     if phase == "placement":
         chiefs = tuple(c["chief"] for c in state["clans"])
-        return (Step("placement", chiefs, "desk",
-                     After(60 * float(state["settings"].get("placement_hours", 24))),
+        # A game stored before the setting existed has the default window.
+        hours = state["settings"].get("placement_hours", st.DEFAULTS["placement_hours"])
+        return (Step("placement", chiefs, "desk", After(60 * float(hours)),
                      early=True, number=0, phase="placement", announce="none"),)
     if phase == "round":
         return (Step(f"round-{number}", tuple(st.in_arena(state)), "topic", Schedule(),
@@ -93,7 +94,9 @@ def accept(state: JSON, ctx: Context, order: Order,
     problem = check_declaration(state, speaker, actor, action,
                                 current.speaker if current else None)
     if problem is not None:
-        return problem
+        # Whose action and which: the refusal then lists that warrior's own moves and
+        # targets (a chief declaring for a warrior stands elsewhere).
+        return Rejection(problem.code, {**problem.params, "actor": actor, "kind": order.kind})
     return Accepted(actor, Order(order.kind, params, order.doubt),
                     {"actor": actor, "by": speaker})
 

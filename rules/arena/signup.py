@@ -39,6 +39,8 @@ def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
         if reading.code == "not_an_order" and reading.params.get("why") in ("talk", None) \
                 and channel == "topic":
             return Rejection("talk", {})
+        if reading.code == "missing_characteristic":  # a partial spread: say its limits
+            return Rejection(reading.code, {**_limits(state), **reading.params})
         return reading
     entry = _entry(roster, speaker)
     if reading.kind in ("chief", "join"):
@@ -48,8 +50,7 @@ def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
         if problem is not None:
             return problem
         state["waiting"][speaker] = {"kind": reading.kind, **reading.params}
-        limits = {k: state["settings"][k] for k in ("budget", "minimum", "maximum")}
-        return _done(state, Notice(speaker, "spread_ask", {**limits, "pending": {
+        return _done(state, Notice(speaker, "spread_ask", {**_limits(state), "pending": {
             "kind": reading.kind, **_clan_named(state, reading)}}))
     if reading.kind == "spread":
         return _spread(state, speaker, reading, roster)
@@ -64,6 +65,11 @@ def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
     if reading.kind == "leave":
         return _leave(state, speaker)
     return Rejection("signup_phase", {})
+
+
+def _limits(state: JSON) -> JSON:
+    """What a spread must fit: the budget and the bounds of each characteristic."""
+    return {k: state["settings"][k] for k in ("budget", "minimum", "maximum")}
 
 
 def _entry(roster: Mapping[str, JSON], speaker: str) -> JSON | None:
@@ -117,13 +123,19 @@ def _enlisted(state: JSON, speaker: str, order: Order, values: Mapping[str, Any]
     clan = st.clan_of(new, speaker)
     own = st.clan(new, clan or "")
     template = "clan_founded" if order.kind == "chief" else "joined_clan"
-    public = Notice(PUBLIC, template, {
+    entry = {**{name: new["warriors"][speaker][name] for name in st.CHARACTERISTICS},
+             "lost": dict(new["warriors"][speaker]["lost"])}
+    params: JSON = {
         "player": speaker, "clan": clan, "returning": returning,
         "members": list(own["members"]) if own else [],
         "max_clan": new["settings"]["max_clan"], "chiefs": len(new["clans"]),
-        "max_chiefs": new["settings"]["max_chiefs"]})
-    entry = {**{name: new["warriors"][speaker][name] for name in st.CHARACTERISTICS},
-             "lost": dict(new["warriors"][speaker]["lost"])}
+        "max_chiefs": new["settings"]["max_chiefs"]}
+    if order.kind == "join":
+        params["chief"] = own["chief"] if own else ""
+    if returning:  # what the veteran brings back, wounds included
+        params["characteristics"] = {name: entry[name] for name in st.CHARACTERISTICS}
+        params["lost"] = dict(entry["lost"])
+    public = Notice(PUBLIC, template, params)
     return Enrolment(new, tuple(new["warriors"]), (*notices, public), {speaker: entry})
 
 
@@ -165,8 +177,13 @@ def _own_clan(state: JSON, chief: str) -> str:
 
 
 def _leave(state: JSON, speaker: str) -> Enrolment | Rejection:
-    if state["waiting"].pop(speaker, None) is not None:
-        return _done(state)
+    """A withdrawal: of a declaration still owing its spread (told privately: nothing was
+    announced), or from a clan (in public, saying whether the clan is dissolved)."""
+    waiting = state["waiting"].pop(speaker, None)
+    if waiting is not None:
+        pending = Order(waiting["kind"], {k: v for k, v in waiting.items() if k != "kind"})
+        return _done(state, Notice(speaker, "withdrawn", {"pending": {
+            "kind": pending.kind, **_clan_named(state, pending)}}))
     clan = st.clan(state, st.clan_of(state, speaker) or "")
     if clan is None:
         return Rejection("not_signed_up", {})
@@ -175,9 +192,13 @@ def _leave(state: JSON, speaker: str) -> Enrolment | Rejection:
                                                 "members": list(clan["members"])})
     clan["members"].remove(speaker)
     del state["warriors"][speaker]
-    if not clan["members"]:
+    dissolved = not clan["members"]
+    if dissolved:
         state["clans"].remove(clan)
-    return _done(state, Notice(PUBLIC, "left_clan", {"player": speaker, "clan": clan["name"]}))
+    return _done(state, Notice(PUBLIC, "left_clan", {
+        "player": speaker, "clan": clan["name"], "dissolved": dissolved,
+        "members": list(clan["members"]), "chiefs": len(state["clans"]),
+        "max_chiefs": state["settings"]["max_chiefs"]}))
 
 
 def _done(state: JSON, *notices: Notice) -> Enrolment:

@@ -63,15 +63,17 @@ DEFAULTS: dict[str, Any] = {
     "always_count_defender": False,
     "tie": "nobody",
     "choice_minutes": 120,
+    "placement_hours": 24,
 }
 """Every [setting] of the spec: the characteristics' budget and bounds, the map, 4 chiefs,
 9 warriors a clan (the chief among them), the daily close at 22:00 Paris time, whether X's
-défense counts when X does not defend themself, the tie rule, and the choice window."""
+défense counts when X does not defend themself, the tie rule, the choice window, and the
+chiefs' time to place their clans ("by the deadline", in hours)."""
 
 ALIASES = {
     "min": "minimum", "max": "maximum", "carte": "map", "chefs": "max_chiefs",
     "clan": "max_clan", "guerriers": "max_clan", "egalite": "tie", "égalité": "tie",
-    "choix": "choice_minutes",
+    "choix": "choice_minutes", "placement": "placement_hours",
 }
 """French (and short) names a GM may type for the settings."""
 
@@ -147,9 +149,10 @@ def check_settings(settings: Mapping[str, Any]) -> Rejection | None:
     if values["max_chiefs"] < 2:
         return Rejection("invalid_setting", {"setting": "max_chiefs",
                                              "value": values["max_chiefs"]})
-    minutes = values["choice_minutes"]
-    if isinstance(minutes, bool) or not isinstance(minutes, int | float) or minutes <= 0:
-        return Rejection("invalid_setting", {"setting": "choice_minutes", "value": minutes})
+    for window in ("choice_minutes", "placement_hours"):
+        length = values[window]
+        if isinstance(length, bool) or not isinstance(length, int | float) or length <= 0:
+            return Rejection("invalid_setting", {"setting": window, "value": length})
     if values["tie"] not in TIES:
         return Rejection("invalid_setting", {"setting": "tie", "value": values["tie"],
                                              "allowed": list(TIES)})
@@ -197,33 +200,37 @@ def distance(arena_map: Mapping[str, Any], here: str, there: str) -> int | None:
 def check_spread(values: Mapping[str, Any], settings: Mapping[str, Any],
                  lost: Mapping[str, int] | None = None) -> Rejection | None:
     """Refuse a spread of the four characteristics that breaks the budget or the bounds,
-    saying why. `lost` (points lost to wounds in earlier games) is added back first: a
+    saying why (every refusal carries the `budget`, `minimum` and `maximum` to spread
+    within). `lost` (points lost to wounds in earlier games) is added back first: a
     wounded roster entry is checked as the spread it was made with."""
+    rules = merged(settings)
+    limits = {name: rules[name] for name in ("budget", "minimum", "maximum")}
+
+    def refused(code: str, **params: Any) -> Rejection:
+        return Rejection(code, {**limits, **params})
+
     given = set(values)
     unknown = sorted(given - set(CHARACTERISTICS))
     if unknown:
-        return Rejection("unknown_characteristic", {"names": unknown})
+        return refused("unknown_characteristic", names=unknown)
     missing = [c for c in CHARACTERISTICS if c not in given]
     if missing:
-        return Rejection("missing_characteristic", {"names": missing})
-    rules = merged(settings)
+        return refused("missing_characteristic", names=missing)
     total = 0
     for name in CHARACTERISTICS:
         value = values[name]
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            return Rejection("not_a_number", {"characteristic": name, "value": value})
+            return refused("not_a_number", characteristic=name, value=value)
         made = value + int((lost or {}).get(name, 0))
         if made < rules["minimum"]:
-            return Rejection("below_minimum", {"characteristic": name, "value": made,
-                                               "minimum": rules["minimum"]})
+            return refused("below_minimum", characteristic=name, value=made)
         if made > rules["maximum"]:
-            return Rejection("above_maximum", {"characteristic": name, "value": made,
-                                               "maximum": rules["maximum"]})
+            return refused("above_maximum", characteristic=name, value=made)
         total += made
     if total > rules["budget"]:
-        return Rejection("over_budget", {"total": total, "budget": rules["budget"]})
+        return refused("over_budget", total=total)
     if total < rules["budget"]:
-        return Rejection("under_budget", {"total": total, "budget": rules["budget"]})
+        return refused("under_budget", total=total)
     return None
 
 
@@ -313,6 +320,13 @@ def _warrior(clan_name: str, characteristics: Mapping[str, Any],
             "wounds": [], "left": None}
 
 
+def open_clans(state: JSON, player: str) -> list[str]:
+    """The clans `player` may still rally to: not full, and whose chief has not refused
+    them."""
+    return [c["name"] for c in state["clans"] if c["refused"] != player
+            and len(c["members"]) < state["settings"]["max_clan"]]
+
+
 def found_clan(state: JSON, chief: str, clan_name: str, characteristics: Mapping[str, Any],
                lost: Mapping[str, int] | None = None) -> JSON | Rejection:
     """A player declares themself war chief of a new clan (4 chiefs at most, setting
@@ -322,7 +336,8 @@ def found_clan(state: JSON, chief: str, clan_name: str, characteristics: Mapping
     if refused is not None:
         return refused
     if len(state["clans"]) >= state["settings"]["max_chiefs"]:
-        return Rejection("too_many_chiefs", {"max": state["settings"]["max_chiefs"]})
+        return Rejection("too_many_chiefs", {"max": state["settings"]["max_chiefs"],
+                                             "clans": open_clans(state, chief)})
     if not name:
         return Rejection("no_clan_name", {})
     if clan(state, name) is not None:

@@ -141,3 +141,20 @@ def test_the_gm_reviews_each_resolution_before_it_is_published(stack) -> None:
     assert arena.game().status == "review"
     arena.gm("ok")
     assert arena.game().state["history"][0]["combats"][0]["defender"] == "ana"
+
+
+def test_a_chiefs_doubted_declaration_is_confirmed_for_the_warrior(stack, arena) -> None:
+    """"If a warrior has declared nothing, their chief (and only the chief) may declare for
+    them": a chief's declaration read inside narration is echoed with a doubt, and the
+    chief's "oui" confirms it still saying for whom ("pour @bob")."""
+    arena.sign_up()
+    arena.gm("commencer")
+    arena.pm("ana", "tous en zone 1")
+    arena.pm("carl", "moi et @dina zone 1")
+    arena.post("ana", "*Ana fait signe à Bob : pour @bob, j'attaque @carl.*")
+    echo = arena.posts_in(arena.desk("ana"))[-1]
+    assert "pour @bob : attaquer @carl" in echo and "je confirme" in echo, echo
+    arena.post("ana", "oui, je confirme")
+    confirmed = arena.posts_in(arena.desk("ana"))[-1]
+    assert confirmed.startswith("C'est confirmé pour le tour 1 : "), confirmed
+    assert "**pour @bob : attaquer @carl**" in confirmed, confirmed

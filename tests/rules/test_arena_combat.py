@@ -523,12 +523,13 @@ def test_warrior_with_no_action_does_nothing() -> None:
 
 def test_void_action_is_logged_and_does_nothing() -> None:
     """Actions are checked again on the start positions; one that does not hold (a shot two
-    zones away, a warrior out of the arena) is void."""
+    zones away, a warrior out of the arena) is void, kept with what was tried."""
     state = arena({"Loups": {"A": w("1"), "B": w("1")}, "Ours": {"X": w("3"), "Y": w("1")}})
     state["warriors"]["B"]["in_arena"] = False
-    out = play(state, {"A": shoot("X"), "B": attack("Y")}, [])
-    assert out.record["void"] == [{"warrior": "A", "code": "not_one_zone_away"},
-                                  {"warrior": "B", "code": "not_in_arena"}]
+    out = play(state, {"A": shoot("X"), "B": {**attack("Y"), "by": "A"}}, [])
+    assert out.record["void"] == [
+        {"warrior": "A", "code": "not_one_zone_away", "action": shoot("X")},
+        {"warrior": "B", "code": "not_in_arena", "action": {**attack("Y"), "by": "A"}}]
     assert out.record["combats"] == []
 
 

@@ -56,6 +56,7 @@ def test_default_settings_are_the_spec_defaults() -> None:
     assert settings["always_count_defender"] is False
     assert settings["tie"] == "nobody"
     assert settings["choice_minutes"] == 120
+    assert settings["placement_hours"] == 24
     assert settings["map"] == st.DEFAULT_MAP
     assert state["phase"] == "signup" and state["round"] == 0
 
@@ -106,6 +107,8 @@ def test_map_is_data() -> None:
     ({"tie": "coin"}, "invalid_setting", None),
     ({"always_count_defender": "yes"}, "invalid_setting", None),
     ({"choice_minutes": 0}, "invalid_setting", None),
+    ({"placement_hours": 0}, "invalid_setting", None),
+    ({"placement_hours": "demain"}, "invalid_setting", None),
     ({"schedule": "daily"}, "invalid_schedule", None),
     ({"timezone": "Mars/Olympus"}, "invalid_timezone", None),
 ])
@@ -145,9 +148,10 @@ def test_spread_of_twelve_between_one_and_six_is_taken() -> None:
 ])
 def test_spread_refused_with_the_reason(spread: JSON, code: str, params: JSON) -> None:
     """"each between 1 and 6", "12 points": a spread that breaks the budget or a bound is
-    refused, and the refusal says which."""
+    refused, and the refusal says which, with the limits to spread within."""
     rejection = refused(st.check_spread(spread, {}))
-    assert (rejection.code, rejection.params) == (code, params)
+    limits = {"budget": 12, "minimum": 1, "maximum": 6}
+    assert (rejection.code, rejection.params) == (code, {**limits, **params})
 
 
 def test_spread_follows_the_budget_and_bound_settings() -> None:
@@ -156,8 +160,10 @@ def test_spread_follows_the_budget_and_bound_settings() -> None:
     assert st.check_spread({"attack": 8, "defence": 2, "shooting": 4, "shield": 2},
                            settings) is None
     assert refused(st.check_spread(EVEN, settings)).code == "under_budget"
-    assert refused(st.check_spread({"attack": 1, "defence": 7, "shooting": 4, "shield": 4},
-                                   settings)).code == "below_minimum"
+    low = refused(st.check_spread({"attack": 1, "defence": 7, "shooting": 4, "shield": 4},
+                                  settings))
+    assert (low.code, low.params) == ("below_minimum", {
+        "characteristic": "attack", "value": 1, **settings})
 
 
 def test_wounded_roster_entry_is_checked_as_it_was_made() -> None:
@@ -195,7 +201,22 @@ def test_at_most_four_chiefs() -> None:
     """"4 chiefs at most at the start [setting]" """
     state = signed_up({f"C{i}": [f"chief{i}"] for i in range(4)})
     rejection = refused(st.found_clan(state, "late", "C5", EVEN))
-    assert (rejection.code, rejection.params) == ("too_many_chiefs", {"max": 4})
+    assert (rejection.code, rejection.params) == ("too_many_chiefs", {
+        "max": 4, "clans": ["C0", "C1", "C2", "C3"]})
+
+
+def test_too_many_chiefs_names_the_clans_still_open_to_the_player() -> None:
+    """"Warriors rally to a clan: 9 warriors at most per clan ... the chief ... may refuse
+    exactly one person": a would-be chief turned away is told the clans that can still take
+    them, neither full nor closed to them by their chief's refusal."""
+    state = signed_up({"Loups": ["ana", "bob"], "Ours": ["carl"], "Cerfs": ["dina"]},
+                      max_chiefs=3, max_clan=2)
+    state = ok(st.join_clan(state, "late", "Ours", EVEN))
+    state = ok(st.refuse(state, "carl", "late"))
+    rejection = refused(st.found_clan(state, "late", "Hiboux", EVEN))
+    assert rejection.params["clans"] == ["Cerfs"]  # Loups full, the Ours refused them
+    assert refused(st.found_clan(state, "emil", "Hiboux", EVEN)).params["clans"] == [
+        "Ours", "Cerfs"]
     five = signed_up({f"C{i}": [f"chief{i}"] for i in range(4)}, max_chiefs=5)
     assert len(ok(st.found_clan(five, "late", "C5", EVEN))["clans"]) == 5
 

@@ -67,6 +67,7 @@ DEADLINE = "2026-03-03T21:00:00+00:00"
 NOTICES = {
     "spread_ask", "spread_taken", "clan_founded", "joined_clan", "refused_warrior", "left_clan",
     "clans", "placement_ask", "arena", "placement_drawn", "choice_ask", "results", "final",
+    "withdrawn",
 }
 """Every notice the arena builds (rules/arena/__init__.py, signup.py, desk.py)."""
 PIECES = {
@@ -125,6 +126,16 @@ def echo(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: 
                   closes=False, sent_at=SENT, actor=verdict.actor, superseded=False,
                   step=step_number(key), key=key, view=GAME.view(state, player),
                   params=verdict.params, deadline=DEADLINE)
+
+
+def confirmation(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: str,
+                 texts: Texts = TEXTS) -> str:
+    """The bridge's answer to "oui, je confirme" after a doubted echo (bridge/orders.py
+    `_confirmation`): the order again, with who acts and who spoke, and the speaker's view."""
+    order = verdict.order
+    return bridge("order_confirmed", lang, texts, order={"kind": order.kind, **order.params},
+                  step=step_number(key), key=key, sent_at=SENT, actor=verdict.actor,
+                  params={"actor": verdict.actor, "by": player}, view=GAME.view(state, player))
 
 
 def refusal(state: dict[str, Any], player: str, key: str, rejection: Rejection, lang: str,
@@ -328,7 +339,8 @@ def centre_game() -> Arena:
     g.warrior("kim", "Je suis chef de guerre du clan des Vipères", "3 partout")
     g.signed("kim", "Finalement je me retire, pas le temps ce mois-ci.")
     g.signed("lou", "Je rejoins les Ours")
-    assert g.signed("lou", "je me retire").notices == ()
+    withdrawn = g.signed("lou", "je me retire").notices
+    assert [(n.audience, n.template) for n in withdrawn] == [("lou", "withdrawn")]
     g.warrior("mia", "Je rejoins les Ours", "3 partout")
     g.signed("mia", "Je ne participe plus, désolée.")
     g.start()
@@ -619,8 +631,13 @@ def test_results_can_be_checked_by_hand(games: dict[str, Arena], lang: str) -> N
             assert ("gravement mutilé" if lang == "fr" else "badly maimed") in text
             assert (f"{'attaque' if lang == 'fr' else 'attack'} {change['before']} → "
                     f"{change['after']}") in text, text
-        for void in record["void"]:
-            assert f"@{void['warrior']}" in text
+        for void in record["void"]:  # who, what they tried, and why it did nothing
+            line = next(x for x in text.splitlines()
+                        if x.startswith(f"- @{void['warrior']} ne fait rien" if lang == "fr"
+                                        else f"- @{void['warrior']} does nothing"))
+            tried = void["action"]
+            assert (f"@{tried['target']}" if "target" in tried else f"zone {tried['to']}") \
+                in line, line
         for move in record["moves"]:
             assert re.search(rf"@{move['warrior']} ?: [^\n]*→ [^\n]*{move['to']}", text), text
         for zone in record["holdings"]:
@@ -693,9 +710,7 @@ def test_every_answer_to_an_order_renders(games: dict[str, Arena], name: str,
         text = echo(state, player, key, verdict, lang)
         check_text(text, (player, key, verdict), lang)
         assert "étape en cours" not in text and "current step" not in text, text
-        order = verdict.order
-        confirmed = bridge("order_confirmed", lang, order={"kind": order.kind, **order.params},
-                           step=step_number(key), key=key, sent_at=SENT)
+        confirmed = confirmation(state, player, key, verdict, lang)
         check_text(confirmed, (player, key, verdict), lang)
     for state, player, key, rejection in g.refusals:
         text = refusal(state, player, key, rejection, lang)
@@ -735,6 +750,8 @@ def test_the_echo_is_canonical(games: dict[str, Arena], lang: str) -> None:
             if verdict.params.get("by") not in (None, verdict.actor):
                 assert f"@{verdict.actor}" in text and ("la sienne qui comptera" if lang == "fr"
                                                         else "theirs is the one") in text, text
+            if wanted and wanted in text:  # a confirmation repeats the order as echoed
+                assert f"**{wanted}**" in confirmation(state, player, key, verdict, lang)
     assert seen == set(ECHOES[lang]), set(ECHOES[lang]) - seen
     assert kinds == {"placement", "move", "attack", "defend", "shoot", "shield", "choose"}
     nothing = Accepted("arno", Order("nothing", {}), {"actor": "arno", "by": "arno"})
@@ -932,6 +949,7 @@ SETTINGS = [
     {"map": {"zones": ["1", "2"], "borders": [["1", "2"]], "centre": "2", "start": ["2"]}},
     {"map": {"zones": ["1", "2", "3"], "borders": [["1", "2"]], "centre": "2",
              "start": ["1"]}},
+    {"placement_hours": 0},
 ]
 
 
@@ -1153,3 +1171,213 @@ def test_a_refusal_that_knows_its_warrior_lists_the_valid_actions(games: dict[st
                       "defend or shield @arno, @bea, @fanny and @Jean-Michel")
         for fragment in wanted:
             assert fragment in text, (fragment, text)
+
+
+# --- what the notices carry, each used by the texts ---------------------------------------------
+
+
+def _refused_for(state: dict[str, Any], speaker: str, text: str) -> Rejection:
+    ctx = Context(speaker, "topic", "fr", OPENED, 1, "round-1")  # type: ignore[arg-type]
+    reading = GAME.parse(state, ctx, text)
+    assert isinstance(reading, Order), (text, reading)
+    verdict = GAME.accept(state, ctx, reading, {})
+    assert isinstance(verdict, Rejection), (text, verdict)
+    return verdict
+
+
+REASONS = {
+    "fr": {("clan_mate", "attack"): "on n'attaque que les guerriers des autres clans",
+           ("clan_mate", "shoot"): "on ne tire que sur les guerriers des autres clans",
+           ("not_same_zone", "defend"): "on ne défend qu'un guerrier de sa zone",
+           ("not_same_zone", "shield"): "on ne protège de son bouclier qu'un guerrier de sa zone",
+           ("not_an_adversary", "attack"): "on ne s'attaque pas soi-même : on attaque"},
+    "en": {("clan_mate", "attack"): "one attacks only the warriors of other clans",
+           ("clan_mate", "shoot"): "one shoots only at the warriors of other clans",
+           ("not_same_zone", "defend"): "one defends only a warrior in the same zone",
+           ("not_same_zone", "shield"): "one shields only a warrior in the same zone",
+           ("not_an_adversary", "attack"): "nobody attacks themself: one attacks"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_chiefs_refused_declaration_lists_that_warriors_own_actions(games: dict[str, Arena],
+                                                                      lang: str) -> None:
+    """"If a warrior has declared nothing, their chief may declare for them": a refused
+    declaration carries the warrior it was for (`actor`) and the action tried (`kind`), so
+    the refusal lists that warrior's moves and targets from their zone (carl in zone 2, not
+    his chief arno's zone 1) and its reason speaks of that action."""
+    round1 = next(s for s, _, k, _ in games["centre"].echoes if k == "round-1")
+    cases = {"pour @carl : j'attaque @bea": ("clan_mate", "attack"),
+             "pour @carl : je tire sur @arno": ("clan_mate", "shoot"),
+             "pour @carl : je défends @bea": ("not_same_zone", "defend"),
+             "pour @carl : bouclier sur @arno": ("not_same_zone", "shield"),
+             "j'attaque @arno": ("not_an_adversary", "attack")}
+    for text, (code, kind) in cases.items():
+        rejection = _refused_for(round1, "arno", text)
+        actor = "arno" if text.startswith("j'") else "carl"
+        assert (rejection.code, rejection.params["actor"], rejection.params["kind"]) == (
+            code, actor, kind), rejection
+        said = refusal(round1, "arno", "round-1", rejection, lang)
+        check_text(said, rejection, lang)
+        assert REASONS[lang][(code, kind)] in said, said
+        if actor == "carl":
+            wanted = (("Depuis la zone 2, @carl peut : aller en zone 1, en zone 3 ou au centre "
+                       "(zone C) ; attaquer @dina et @emil ; tirer sur @fanny, @gaspard, @hugo "
+                       "et @Jean-Michel ; défendre ou protéger de son bouclier @carl, @dina et "
+                       "@emil") if lang == "fr" else
+                      ("From zone 2, @carl can: move to zone 1, to zone 3 or to the centre "
+                       "(zone C); attack @dina and @emil; shoot at @fanny, @gaspard, @hugo and "
+                       "@Jean-Michel; defend or shield @carl, @dina and @emil"))
+            assert wanted in said, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_void_action_says_what_was_tried(games: dict[str, Arena], lang: str) -> None:
+    """"Every elimination takes effect at the end of the round": an action that no longer
+    holds on the start positions is void, and the results say what the warrior tried (hugo,
+    in zone 3, attacking dina in zone 2) besides why it did nothing."""
+    notice, state = next((n, s) for n, s in games["centre"].notices("results")
+                         if n.params["record"]["void"])
+    assert notice.params["record"]["void"] == [{
+        "warrior": "hugo", "code": "not_same_zone",
+        "action": {"kind": "attack", "target": "dina", "by": "hugo"}}]
+    text = render(notice, state, lang)
+    assert (("- @hugo (zone 3) : attaquer @dina, sans effet (voir plus bas)",
+             "- @hugo ne fait rien (attaquer @dina) : sa cible n'est pas dans sa zone.")
+            if lang == "fr" else
+            ("- @hugo (zone 3): attack @dina, with no effect (see below)",
+             "- @hugo does nothing (attack @dina): their target is not in their zone.")) \
+        == tuple(line for line in text.splitlines() if line.startswith("- @hugo")), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_spread_refusal_says_the_limits_of_this_game(lang: str) -> None:
+    """"[setting: budget, min, max]": every refused spread carries this game's budget and
+    bounds, which the refusal states, with an example that fits them (16 points, each
+    between 2 and 5: not the default 12 between 1 and 6)."""
+    settings = {"budget": 16, "minimum": 2, "maximum": 5}
+    g = Arena(settings, seed="limits")
+    g.signed("arno", "Je suis chef de guerre du clan des Loups")
+    for spread, code in (("3 partout", "under_budget"), ("attaque 6, défense 4, tir 3, "
+                                                         "bouclier 3", "above_maximum"),
+                         ("attaque 1, défense 5, tir 5, bouclier 5", "below_minimum"),
+                         ("attaque 5, défense 5, tir 5", "missing_characteristic")):
+        rejection = g.turned_away("arno", spread, code, "desk")
+        assert {k: rejection.params[k] for k in settings} == settings, rejection
+        text = signup_refusal(rejection, lang)
+        check_text(text, rejection, lang)
+        assert ("**16 points** en tout, chacune entre **2** et **5**" if lang == "fr" else
+                "**16 points** in all, each between **2** and **5**") in text, text
+        (example,) = re.findall(r"`([^`]+)`", text)
+        reading = read(st.new_state(settings), "arno", example, "desk")
+        assert isinstance(reading, Order) and st.check_spread(reading.params, settings) is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_too_many_chiefs_names_the_clans_to_rally_to(games: dict[str, Arena],
+                                                     lang: str) -> None:
+    """"4 chiefs at most at the start [setting]": a would-be chief turned away is told which
+    clans can still take them, with the words to rally."""
+    (rejection,) = [r for _, r in games["last_clan"].signups if r.code == "too_many_chiefs"]
+    assert rejection.params == {"max": 2, "clans": ["Loups", "Ours"]}
+    text = signup_refusal(rejection, lang)
+    assert ("Loups et Ours, par exemple `je rejoins le clan Loups`" if lang == "fr" else
+            "Loups and Ours, for instance `I join the clan Loups`") in text, text
+    full = signup_refusal(Rejection("too_many_chiefs", {"max": 2, "clans": []}), lang)
+    check_text(full, "full", lang)
+    assert ("l'arène est au complet" if lang == "fr" else "the arena is full") in full
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_returning_warrior_is_announced_with_the_characteristics_kept(
+        games: dict[str, Arena], lang: str) -> None:
+    """"Characteristics belong to the forum user and carry over from one game to the next,
+    because wounds are permanent": a returning warrior (or chief) is announced with the
+    characteristics they bring and what wounds took; a warrior rallying is told who leads
+    the clan (its `chief`)."""
+    joined = [n for n, _ in games["centre"].notices("joined_clan")]
+    carl = next(n for n in joined if n.params["player"] == "carl")
+    assert (carl.params["characteristics"], carl.params["lost"], carl.params["chief"]) == (
+        {"attack": 3, "defence": 3, "shooting": 3, "shield": 2},
+        {"attack": 1, "defence": 0, "shooting": 0, "shield": 0}, "arno")
+    text = render(carl, None, lang)
+    assert ("mené par @arno" if lang == "fr" else "led by @arno") in text, text
+    assert ("attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : 1 point "
+            "d'attaque en moins)" if lang == "fr" else "attack 3, defence 3, shooting 3, "
+            "shield 2 (badly maimed before: 1 point of attack lost)") in text, text
+    for notice in joined:
+        assert names(render(notice, None, lang), notice.params["chief"])
+        assert ("characteristics" in notice.params) == notice.params["returning"]
+    g = Arena(roster={"carl": CARL, "zoe": {**CARL, "shield": 3, "lost": {
+        "attack": 0, "defence": 0, "shooting": 0, "shield": 0}}})
+    founded = g.signed("carl", "Je suis chef de guerre du clan des Cerfs").notices
+    assert [n.template for n in founded] == ["clan_founded"]
+    text = render(founded[0], None, lang)
+    check_text(text, "clan_founded", lang)
+    assert ("attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : 1 point "
+            "d'attaque en moins)" if lang == "fr" else "attack 3, defence 3, shooting 3, "
+            "shield 2 (badly maimed before: 1 point of attack lost)") in text, text
+    unhurt = render(g.signed("zoe", "Je rejoins les Cerfs").notices[0], None, lang)
+    assert ("bouclier 3 (sans blessure)" if lang == "fr" else "shield 3 (no wound)") in unhurt
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_leaving_says_whether_the_clan_is_dissolved(games: dict[str, Arena], lang: str) -> None:
+    """"A chief only by leaving the clan empty": kim, alone in the Vipères, dissolves the
+    clan (a chief's place is free again); mia leaves the Ours, who go on."""
+    left = {n.params["player"]: n for n, _ in games["centre"].notices("left_clan")}
+    assert (left["kim"].params["dissolved"], left["mia"].params["dissolved"]) == (True, False)
+    kim, mia = render(left["kim"], None, lang), render(left["mia"], None, lang)
+    check_text(kim, "kim", lang)
+    check_text(mia, "mia", lang)
+    assert ("**il est dissous**" if lang == "fr" else "**it is dissolved**") in kim, kim
+    assert ("3 clans fondés sur 4 possibles" if lang == "fr" else
+            "3 clans founded of 4 possible") in kim, kim
+    assert ("Le clan **Ours** continue sans @mia : @dina, @emil et @fanny" if lang == "fr" else
+            "The clan **Ours** goes on without @mia: @dina, @emil and @fanny") in mia, mia
+    assert "dissous" not in mia and "dissolved" not in mia
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_withdrawal_before_the_spread_is_told_privately(games: dict[str, Arena],
+                                                         lang: str) -> None:
+    """A player who declared (here lou, rallying to the Ours) and withdraws before sending
+    the characteristics is told privately that nothing counts, since nothing was announced."""
+    ((notice, state),) = games["centre"].notices("withdrawn")
+    assert notice.audience == "lou" and state is None
+    assert notice.params == {"pending": {"kind": "join", "clan": "Ours"}}
+    text = render(notice, None, lang)
+    check_text(text, notice, lang)
+    assert ("Vous ne rejoignez donc pas le clan **Ours**" if lang == "fr" else
+            "So you do not join the clan **Ours**") in text, text
+    chief = Arena()
+    chief.signed("zoe", "Je suis chef de guerre du clan des Hiboux")
+    (founding,) = chief.signed("zoe", "je me retire").notices
+    assert founding.audience == "zoe"
+    assert ("Vous ne fondez donc pas le clan **Hiboux**" if lang == "fr" else
+            "So you do not found the clan **Hiboux**") in render(founding, None, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_placement_window_is_a_setting(lang: str) -> None:
+    """"A chief who does not answer by the deadline has the clan spread at random": the
+    deadline is the setting `placement_hours` (default 24, French `placement`), the
+    placement step's window, told at the start and to each chief."""
+    assert GAME.defaults["placement_hours"] == 24
+    assert GAME.aliases["placement"] == "placement_hours"
+    assert GAME.check_settings({"placement_hours": 6}) is None
+    refused = GAME.check_settings({"placement_hours": -1})
+    assert refused is not None and refused.params["setting"] == "placement_hours"
+    for hours, words in ((24, ("24 heures", "24 hours")), (6, ("6 heures", "6 hours")),
+                         (1.5, ("1 h 30", "1 h 30"))):
+        g = Arena({"placement_hours": hours}, seed="window")
+        g.warrior("arno", "Je suis chef de guerre du clan des Loups", "3 partout")
+        g.warrior("dina", "Chef : les Ours", "3 partout")
+        g.start()
+        (step,) = GAME.steps(g.state)
+        assert step.deadline.minutes == 60 * hours  # type: ignore[union-attr]
+        for template in ("clans", "placement_ask"):
+            for notice, state in g.notices(template):
+                text = render(notice, state, lang)
+                check_text(text, template, lang)
+                assert words[LANGS.index(lang)] in text, text
