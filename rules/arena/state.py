@@ -31,9 +31,9 @@ import copy
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from rules.base import JSON, Rejection
+from rules.calendar import check_calendar
 from rules.chance import Chance
 
 CHARACTERISTICS = ("attack", "defence", "shooting", "shield")
@@ -159,17 +159,7 @@ def check_settings(settings: Mapping[str, Any]) -> Rejection | None:
     if not isinstance(values["always_count_defender"], bool):
         return Rejection("invalid_setting", {"setting": "always_count_defender",
                                              "value": values["always_count_defender"]})
-    schedule = values["schedule"]
-    if not isinstance(schedule, str) or len(schedule.split()) != 5:
-        return Rejection("invalid_schedule", {"schedule": schedule})
-    zone = values["timezone"]
-    try:
-        if not isinstance(zone, str):
-            raise ValueError(zone)
-        ZoneInfo(zone)
-    except (ValueError, ZoneInfoNotFoundError):
-        return Rejection("invalid_timezone", {"timezone": zone})
-    return check_map(values["map"])
+    return check_calendar(values["schedule"], values["timezone"]) or check_map(values["map"])
 
 
 def neighbours(arena_map: Mapping[str, Any], zone: str) -> list[str]:
