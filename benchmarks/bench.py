@@ -10,7 +10,9 @@
 - ingest under gunicorn (2 workers, 8 clients, 3,000 deliveries): the real receiver against a
   bare signature check, on SQLite and, when it answers, PostgreSQL (`benchmarks/ingest.py`);
 - INDIXO: one night of 11 players resolved (rooms, then actions and the morning), and the
-  1,000-game secrecy property run (tests/rules/test_indixo_secrecy.py, run as pytest runs it).
+  1,000-game secrecy property run (tests/rules/test_indixo_secrecy.py, run as pytest runs it);
+- the clan arena: a round with 36 warriors in combat (4 clans of 9) resolved, the defenders'
+  choices it waits for included.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ from bridge.db import Database, TopicRow
 from bridge.inbound import IncomingPost
 from bridge.service import GameMaster
 from bridge.stack import Stack
+from rules.arena import GAME as ARENA
+from rules.arena import state as arena_state
 from rules.base import GM, Order, Submitted
 from rules.chance import Chance
 from rules.indixo import GAME as INDIXO
@@ -49,7 +53,7 @@ START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 
 
 def _line(name: str, value: float, unit: str, extra: str = "") -> None:
-    print(f"{name:<44} {value:>12,.1f} {unit:<12} {extra}")
+    print(f"{name:<50} {value:>12,.1f} {unit:<12} {extra}")
 
 
 def bench_webhooks(tmp: Path, count: int = 500) -> None:
@@ -322,6 +326,79 @@ def bench_indixo_secrecy() -> None:
           f"{int(found.group(3)):,} claims checked, {wall:.1f} s with pytest")
 
 
+def _arena_round(seed: int = 2) -> tuple[dict, dict[str, Submitted]]:
+    """Round 1 of a full arena: 4 clans of 9, each warrior in a start zone where every clan
+    has some, and everyone fighting: attacks on adversaries in the zone, shots one zone
+    away, the others defending or shielding a clan-mate of their zone under fire. With the
+    default `seed` one defender has several attackers to choose from."""
+    spreads = [dict(zip(arena_state.CHARACTERISTICS, values, strict=True)) for values in
+               ((4, 3, 2, 3), (2, 6, 1, 3), (5, 2, 3, 2), (3, 3, 3, 3), (1, 4, 4, 3))]
+    state = arena_state.new_state({})
+    for c, clan in enumerate(("Loups", "Ours", "Cerfs", "Hiboux")):
+        members = [f"{clan.lower()}{i}" for i in range(9)]
+        found = arena_state.found_clan(state, members[0], clan, spreads[c])
+        assert isinstance(found, dict)
+        state = found
+        for i, name in enumerate(members[1:], start=c + 1):
+            joined = arena_state.join_clan(state, name, clan, spreads[i % len(spreads)])
+            assert isinstance(joined, dict)
+            state = joined
+    closed = arena_state.close_signup(state)
+    assert isinstance(closed, dict)
+    start = closed["settings"]["map"]["start"]
+    placements = {c["name"]: {m: start[(i + k) % len(start)] for i, m in enumerate(c["members"])}
+                  for k, c in enumerate(closed["clans"])}
+    state, _ = arena_state.place_clans(closed, placements, Chance("bench", "placement"))
+    rng = random.Random(seed)
+    where = arena_state.positions(state)
+    arena_map = state["settings"]["map"]
+    actions: dict[str, Order] = {}
+    helpers = []
+    for name in arena_state.in_arena(state):  # blows and shots, on two foes at most each
+        foes = [w for w, z in where.items() if z == where[name]
+                and arena_state.adversaries(state, name, w)][:2]
+        away = [w for w, z in where.items() if arena_state.adversaries(state, name, w)
+                and arena_state.distance(arena_map, where[name], z) == 1][:2]
+        pick = rng.random()
+        if pick < 0.5:
+            actions[name] = Order("attack", {"target": rng.choice(foes)})
+        elif pick < 0.7:
+            actions[name] = Order("shoot", {"target": rng.choice(away)})
+        else:
+            helpers.append(name)
+    for name in helpers:  # the others defend or shield a clan-mate of their zone under fire
+        mates = {w for w, z in where.items() if z == where[name]
+                 and not arena_state.adversaries(state, name, w)}
+        hit = sorted((o.kind, o.params["target"]) for o in actions.values()
+                     if o.params.get("target") in mates)
+        kind, target = rng.choice(hit) if hit else ("attack", name)
+        actions[name] = Order("defend" if kind == "attack" else "shield", {"target": target})
+    assert len(actions) == 36 and all(o.kind != "move" for o in actions.values())
+    orders = {name: Submitted(order, START + timedelta(minutes=i), i, name)
+              for i, (name, order) in enumerate(actions.items())}
+    return state, orders
+
+
+def bench_arena_round(rounds: int = 50) -> None:
+    """One round of a full clan arena (36 warriors, everyone fighting) resolved as the
+    bridge resolves it: the round, then, when defenders must choose, the choice step with
+    its defaults; the median of `rounds` runs."""
+    state, orders = _arena_round()
+    timings = []
+    for _ in range(rounds):
+        began = time.perf_counter()
+        out = ARENA.resolve(state, "round-1", {"round-1": orders}, Chance("bench", "round-1"))
+        if out.state["phase"] == "choice":
+            out = ARENA.resolve(out.state, "round-1-choice", {},
+                                Chance("bench", "round-1-choice"))
+        timings.append(time.perf_counter() - began)
+    record = out.state["history"][-1]
+    _line("arena: a round with 36 warriors in combat resolved", statistics.median(timings) * 1e3,
+          "ms per round", f"median of {rounds}, {len(record['combats'])} combats, "
+          f"{len(record['dice'])} dice, {len(record['choices'])} defender's choice(s) by "
+          f"default, {len(record['eliminated'])} leave")
+
+
 def main() -> None:
     """Run every benchmark and print one line per figure."""
     print(f"gamemaster benchmarks — Python {sys.version.split()[0]}")
@@ -335,6 +412,7 @@ def main() -> None:
     bench_api_budget()
     bench_indixo_night()
     bench_indixo_secrecy()
+    bench_arena_round()
 
 
 if __name__ == "__main__":
