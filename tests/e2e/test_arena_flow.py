@@ -158,3 +158,32 @@ def test_a_chiefs_doubted_declaration_is_confirmed_for_the_warrior(stack, arena)
     confirmed = arena.posts_in(arena.desk("ana"))[-1]
     assert confirmed.startswith("C'est confirmé pour le tour 1 : "), confirmed
     assert "**pour @bob : attaquer @carl**" in confirmed, confirmed
+
+
+def test_a_wound_in_one_game_is_kept_for_the_next_through_the_forum(stack) -> None:
+    """Game 1: ana (attaque 1) attacks carl, who defends himself (défense 6); dice ana 1,
+    carl 6: 1 + 1 = 2 against 6 + 6 = 12, a difference of 10: ana leaves badly wounded and
+    loses 1 attaque for good. Game 2: ana founds a clan and is not asked for a spread; she
+    comes with attaque 0."""
+    first = Arena(stack)
+    first.sign_up()
+    stack.pin(first.id, dice=[1, 6])
+    first.gm("commencer")
+    first.pm("ana", "tous en zone 1")
+    first.pm("carl", "tous en zone 1")
+    first.post("ana", "j'attaque @carl")
+    first.post("carl", "je me défends")
+    first.gm("clore")
+    fight = first.game().state["history"][0]["combats"][0]
+    assert (fight["attack"]["score"], fight["defence"]["score"], fight["leaves"]) == (
+        2, 12, "ana")
+    with stack.db.unit() as session:
+        ana = session.scalar(select(RosterRow).where(RosterRow.user_key == "ana"))
+        assert ana is not None and ana.entry["attack"] == 0 and ana.entry["lost"]["attack"] == 1
+    first.gm("annuler")
+    second = Arena(stack)
+    second.post("ana", "Chef de guerre du clan des Renards, me revoilà !")
+    with pytest.raises(LookupError):  # no private desk opened: no spread asked
+        second.desk("ana")
+    warrior = second.game().roll["warriors"]["ana"]
+    assert (warrior["attack"], warrior["lost"]["attack"]) == (0, 1)
