@@ -792,7 +792,9 @@ def _chief(table: _Table, text: _Text, sentences: list[list[_Token]],
                    or _find(sentence[max(0, i - 3):i], AS_CUES) is not None
                    or any(t.value in AFTER_CUES for t in sentence[end:end + 4]))
             denied = any(t.value in NOT_CUES for t in sentence[max(0, i - 3):i])
-            if (cue and not denied) or (colon and line_start):
+            titled = line_start and any(t.value in ("du", "des", "of") or t.value == "clan"
+                                        for t in sentence[end:end + 2])
+            if (cue and not denied) or (line_start and (colon or titled)):
                 declared = True
                 after_chief = tokens.index(sentence[i]) + len(phrase)
                 break
