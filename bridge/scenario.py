@@ -8,6 +8,21 @@ The game is created at the first step's time the way a GM would (a private messa
 bot), the players sign up in the game topic in order, pinned set-up and chance are fixed,
 and the GM starts it; then the steps are played, each at its time, after everything due
 before it has fired at its own time.
+
+The clan arena signs up through its own words, and the runner keeps to the forum there too:
+- `clans` (clan -> {chief, members}): each chief founds the clan and each member rallies to
+  it in the game topic, as players write it ("Je suis chef de guerre du clan Loups.",
+  "Je rejoins le clan Loups."), in the order of `players` when it is given, else clan by
+  clan; every pinned player must be signed up when the GM starts the game.
+- `characteristics` (player -> {attaque, defense, tir, bouclier}): stored as those forum
+  users' roster entries before the sign-up, as if they had fought before; the game then takes
+  them from the roster and asks no spread (a spread is asked only of a player without one).
+- `start` (player -> zone): right after the start, each chief whose whole clan is pinned
+  answers the placement in their desk ("@ana : zone 1"), so the placement resolves as it
+  would on a real forum; a clan nobody pinned is left to its chief's steps or to the draw.
+- a scenario that scripts its own sign-up (a fifth chief, a refusal...) gives the GM's start
+  as a step (`{at, gm: {text: "commencer"}}`): the runner then does not start the game
+  itself, the steps before it are the sign-up, and the pinned placements follow that step.
 """
 
 from __future__ import annotations
@@ -18,14 +33,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bridge import commands
 from bridge.clock import FakeClock
 from bridge.stack import Stack
+from rules import registry
 from rules.base import GM
 
 CREATE = {"fr": "nouvelle partie", "en": "new game", "ru": "новая игра"}
 JOIN = {"fr": "Je participe !", "en": "Join!", "ru": "Участвую!"}
 START = {"fr": "commencer", "en": "start", "ru": "начать"}
 PINNED = ("start", "killer", "weapons_at_start", "field", "clans", "characteristics", "dice")
+FOUND = {"fr": "Je suis chef de guerre du clan {clan}.", "en": "I am war chief of the clan {clan}."}
+RALLY = {"fr": "Je rejoins le clan {clan}.", "en": "I join the clan {clan}."}
 
 
 def _time(value: str) -> datetime:
@@ -65,14 +84,24 @@ def run(scenario: dict[str, Any], database_url: str | None = None) -> dict[str, 
                                  f'{shlex.quote(title)} {words}')
         game_id = stack.latest_game()
         stack.pin(game_id, **{key: scenario.get(key) for key in PINNED})
+        if scenario.get("characteristics"):
+            stack.keep_roster(scenario["game"], _roster(scenario))
         public = stack.topic_of(game_id, "game")
         desk = stack.topic_of(game_id, "gm", gm)
-        for player in scenario.get("players", []):
-            stack.say(player, public, JOIN.get(lang, JOIN["en"]))
-        stack.say(gm, desk, START.get(lang, START["en"]))
+        scripted = any(_starts(step) for step in steps)
+        if scenario.get("clans"):
+            _found_clans(stack, game_id, scenario, lang, check=not scripted)
+        else:
+            for player in scenario.get("players", []):
+                stack.say(player, public, JOIN.get(lang, JOIN["en"]))
+        if not scripted:
+            stack.say(gm, desk, START.get(lang, START["en"]))
+            _place(stack, game_id, scenario)
         for step in steps:
             stack.advance(_time(step["at"]))
             _play(stack, game_id, step, gm)
+            if _starts(step):
+                _place(stack, game_id, scenario)
         return {
             "posts": [
                 {key: post[key] for key in ("topic", "title", "private", "recipients", "author",
@@ -82,6 +111,96 @@ def run(scenario: dict[str, Any], database_url: str | None = None) -> dict[str, 
             "public_status": stack.master.status(game_id),
             "gm_status": stack.master.status(game_id, GM),
         }
+
+
+def _starts(step: dict[str, Any]) -> bool:
+    """Whether a step is the GM starting the game (the scenario scripts its own sign-up)."""
+    return "gm" in step and commands.gm_command(str(step["gm"].get("text", ""))) == "start"
+
+
+def _roster(scenario: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Pinned characteristics as roster entries, named as the game names them (its aliases
+    read the French names: attaque -> attack...)."""
+    rules = registry.get(str(scenario["game"]))
+    if rules is None:
+        raise ValueError(f"unknown game {scenario['game']!r}")
+    known = {commands.fold(alias): name for alias, name in rules.aliases.items()}
+    entries: dict[str, dict[str, Any]] = {}
+    for player, values in scenario["characteristics"].items():
+        entries[player] = {known.get(commands.fold(key), key): value
+                           for key, value in values.items()}
+    return entries
+
+
+def _clan_order(scenario: dict[str, Any]) -> list[tuple[str, str, bool]]:
+    """(player, clan, is chief) in sign-up order: `players` when given, else clan by clan,
+    the chief first."""
+    rows: dict[str, tuple[str, bool]] = {}
+    for clan, spec in scenario["clans"].items():
+        chief = str(spec["chief"])
+        rows[chief] = (clan, True)
+        for member in spec.get("members", []):
+            if member != chief:
+                rows[str(member)] = (clan, False)
+    order = [p for p in scenario.get("players", []) if p in rows] or list(rows)
+    missing = [p for p in rows if p not in order]
+    if missing:
+        raise ValueError(f"pinned clan members missing from players: {missing}")
+    founded: set[str] = set()
+    out: list[tuple[str, str, bool]] = []
+    for player in order:
+        clan, leads = rows[player]
+        if not leads and clan not in founded:
+            raise ValueError(f"{player} rallies to {clan} before its chief founds it")
+        founded.add(clan)
+        out.append((str(player), clan, leads))
+    return out
+
+
+def _found_clans(stack: Stack, game_id: int, scenario: dict[str, Any], lang: str,
+                 check: bool) -> None:
+    """The pinned clans sign up in the game topic as players would write it."""
+    public = stack.topic_of(game_id, "game")
+    order = _clan_order(scenario)
+    for player, clan, chief in order:
+        words = FOUND if chief else RALLY
+        stack.say(player, public, words.get(lang, words["en"]).format(clan=clan))
+    if not check:
+        return
+    status = stack.master.status(game_id) or {}
+    signed = {str(p["name"]).casefold() for p in status.get("players", [])}
+    unsigned = [p for p, _clan, _chief in order if p.casefold() not in signed]
+    others = [p for p in scenario.get("players", []) if p not in {row[0] for row in order}]
+    if unsigned or others:
+        raise ValueError(
+            f"not signed up at the start: {unsigned + others} (a player without pinned "
+            "characteristics is asked for a spread, pinned ones off the budget are refused, "
+            "a player in no pinned clan joins none: see the bot's replies in the transcript, "
+            "or script the sign-up and the GM's start as steps)")
+
+
+def _place(stack: Stack, game_id: int, scenario: dict[str, Any]) -> None:
+    """Each chief whose whole clan has pinned start zones answers the placement in their
+    desk, as a chief would write it."""
+    start = scenario.get("start") or {}
+    view = stack.master.status(game_id, GM) or {}
+    if not start or view.get("phase") != "placement":
+        return
+    placed: set[str] = set()
+    for clan in view.get("clans", []):
+        members = [str(m) for m in clan["members"]]
+        zones = {m: start[m] for m in members if m in start}
+        placed.update(zones)
+        if not zones:
+            continue
+        if len(zones) != len(members):
+            raise ValueError(f"clan {clan['name']}: no pinned start zone for "
+                             f"{[m for m in members if m not in zones]}")
+        text = "\n".join(f"@{name} : zone {zone}" for name, zone in zones.items())
+        stack.say(clan["chief"], stack.topic_of(game_id, "player", clan["chief"]), text)
+    stray = [name for name in start if name not in placed]
+    if stray:
+        raise ValueError(f"pinned start zones for warriors in no clan: {stray}")
 
 
 def _play(stack: Stack, game_id: int, step: dict[str, Any], gm: str) -> None:

@@ -132,6 +132,12 @@ class Stack:
             assert game is not None
             game.pinned = {**game.pinned, **{k: v for k, v in pinned.items() if v is not None}}
 
+    def keep_roster(self, kind: str, entries: dict[str, dict[str, Any]]) -> None:
+        """Store roster entries for a game type (what these forum users bring from earlier
+        games: the arena's characteristics), as the bridge stores them after a game."""
+        with self.db.unit() as session:
+            self.master._store_roster(session, kind, entries)
+
     def direct_message(self, username: str, raw: str, title: str = "Partie") -> dict[str, Any]:
         """A user opens a private conversation with the bot."""
         post = self.forum.new_private_message(username, [BOT], title, raw)

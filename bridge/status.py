@@ -69,6 +69,9 @@ class StatusPosts(ServiceParts):
         rules = registry.get(game.kind)
         assert rules is not None
         view = rules.view(game.state, viewer) if game.state is not None else {}
+        shaped = getattr(rules, "status", None)  # the game's own status fields, if any
+        if shaped is not None and game.state is not None:
+            view = {**view, **shaped(view)}
         return {
             **view,
             "game_id": game.id,

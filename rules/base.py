@@ -55,6 +55,10 @@ How the bridge drives a game:
    notice to a tuple of players opens (or reuses) one private conversation with exactly them;
    `Outcome.close` names the conversations the game ends, and the bridge closes them on the
    forum. Posts in a group conversation are talk, never orders.
+   A game may also define `status(view)`: the fields its live status shows beyond the view
+   (shared/DESIGN.md lists them per game, e.g. the arena's `warriors` as a list), read from
+   the view alone, so the status shows nothing the view hides; the bridge lays them over
+   the view.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ runner") plus an "expect" block checked here:
   each must match some post of the output, at increasing positions.
 - "no_post_contains": substrings that no bot post may contain.
 - "no_public_post_contains": substrings that no public bot post may contain (fog of war).
+- "no_post_at": ISO time prefixes at which the bot posts nothing (talk left unanswered).
 - "post_count": the exact number of bot posts.
 
 Every scenario is also checked against the runner's output contract, and when the seed is
@@ -209,6 +210,9 @@ def check_expectations(data: dict[str, Any], result: dict[str, Any]) -> None:
             _summary(p, i) for i, p in enumerate(posts) if not p["private"] and text in p["raw"]
         ]
         assert not leaks, f"{text!r} appears in public bot posts:\n" + "\n".join(leaks)
+    for moment in expect.get("no_post_at", []):
+        said = [_summary(p, i) for i, p in enumerate(posts) if p["at"].startswith(moment)]
+        assert not said, f"bot posts at {moment}:\n" + "\n".join(said)
     if "post_count" in expect:
         assert len(posts) == expect["post_count"], (
             f"expected {expect['post_count']} bot posts, got {len(posts)}:\n"

@@ -98,6 +98,13 @@ class ArenaGame:
         """Everything but a round still waiting for its choices."""
         return desk.view(state, viewer)
 
+    def status(self, view: JSON) -> JSON:
+        """The live status's fields (shared/DESIGN.md): round, finished, winner_clan, the
+        warriors as a list, and the zones' holdings."""
+        from rules.arena.status import status
+
+        return status(view)
+
     def picture(self, view: JSON) -> bytes | None:
         """The zones with their borders, the warriors by clan, the fallen."""
         return drawing.picture(view)
