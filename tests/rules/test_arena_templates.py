@@ -73,7 +73,7 @@ NOTICES = {
 PIECES = {
     "order", "accepted", "doubt", "rejection", "signup_rejection", "setup_refused",
     "step_name", "of_step", "this_step", "for_step", "no_answer", "step_open", "phases",
-    "macros",
+    "macros", "how_to_join",
 }
 """What the bridge's own messages include, and the shared macros."""
 
@@ -1142,6 +1142,8 @@ def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
                status_url="u")
         bridge("cannot_start", lang, texts, count=1, min_players=2, max_players=36,
                code="too_few_clans", params={"clans": ["Loups"]})
+        bridge("game_topic", lang, texts, name="x", settings={}, rules="arena",
+               min_players=2, max_players=36)
     files = {f"arena/{p.name}" for p in TEMPLATES.glob("*.md.j2")}
     assert files <= loader.used, sorted(files - loader.used)
 
@@ -1381,3 +1383,19 @@ def test_the_placement_window_is_a_setting(lang: str) -> None:
                 text = render(notice, state, lang)
                 check_text(text, template, lang)
                 assert words[LANGS.index(lang)] in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_topic_says_how_the_arena_is_joined_and_played(lang: str) -> None:
+    """The opening post tells of chiefs and clans, not of 'je participe', says actions are
+    declared in the topic, and shows no raw setting (the map is data, not a word)."""
+    from rules.arena import GAME
+
+    text = TEXTS.render("bridge", "game_topic", lang, "Europe/Paris",
+                        game={"id": 1, "title": "Arène", "kind": "arena", "gm": "gm"},
+                        name="Arène", settings={**GAME.defaults}, rules="arena",
+                        min_players=GAME.min_players, max_players=GAME.max_players)
+    assert ("chef de guerre" if lang == "fr" else "war chief") in text
+    assert "je participe" not in text and '"join"' not in text
+    assert "{'" not in text and "map=" not in text
+    assert ("ici, dans ce sujet" if lang == "fr" else "here, in this topic") in text
