@@ -25,6 +25,7 @@ a die) and `nobody` (two warriors strike each other down).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
@@ -1399,3 +1400,22 @@ def test_the_game_topic_says_how_the_arena_is_joined_and_played(lang: str) -> No
     assert "je participe" not in text and '"join"' not in text
     assert "{'" not in text and "map=" not in text
     assert ("ici, dans ce sujet" if lang == "fr" else "here, in this topic") in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_results_never_nest_parentheses(games: dict[str, Arena], lang: str) -> None:
+    """Each declared action is listed with the warrior's zone as '(zone C)', never as
+    '(the centre (zone C))'."""
+    shown = 0
+    for g in games.values():
+        for _, notice, state in g.said:
+            if notice.template == "results":
+                record = copy.deepcopy(notice.params["record"])
+                for warrior in record["positions"]:
+                    record["positions"][warrior] = "C"  # the centre, named in words
+                moved = Notice(notice.audience, notice.template, {**notice.params,
+                                                                  "record": record})
+                text = render(moved, state, lang)
+                assert not re.search(r"\([^()\n]*\(", text), text
+                shown += 1
+    assert shown
