@@ -62,10 +62,7 @@ class Orders(ServiceParts):
             self._private(session, game, row, speaker, "not_in_game")
             return
         current = open_steps.current(game, rules)
-        # A step this player is not told about stays unnamed to them (the ghost's switch, the
-        # stranded weapons: naming them would say what happened in another room).
-        visible = [s for s in current
-                   if s.step.announce == "public" or player.username in s.step.awaited]
+        visible = open_steps.told(game, rules, player.username)
         first = visible[0].step if visible else None
 
         def refuse(code: str, step: Step | None = first, **params: Any) -> None:

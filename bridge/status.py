@@ -14,7 +14,7 @@ from bridge.db import GameRow, InboundRow, StatusEmbedRow, find_game
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from rules import registry
-from rules.base import GM, PUBLIC, Game
+from rules.base import PUBLIC, Game
 from rules.reader import own_words
 
 
@@ -90,8 +90,6 @@ class StatusPosts(ServiceParts):
         redistribution) would tell the table what happened in a room."""
         if game.state is None:
             return None
-        deadlines = [s.deadline_at for s in open_steps.current(game, rules)
-                     if s.deadline_at is not None and (
-                         viewer == GM or s.step.announce == "public"
-                         or (viewer is not None and viewer in s.step.awaited))]
+        deadlines = [s.deadline_at for s in open_steps.told(game, rules, viewer)
+                     if s.deadline_at is not None]
         return min(deadlines).isoformat() if deadlines else None

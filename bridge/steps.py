@@ -15,7 +15,7 @@ from typing import Any
 
 from bridge import schedule
 from bridge.db import GameRow
-from rules.base import After, Game, Step
+from rules.base import GM, After, Game, Step
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,16 @@ def current(game: GameRow, rules: Game) -> list[OpenStep]:
     if game.status not in ("running", "review"):
         return []
     return _open(game, rules)
+
+
+def told(game: GameRow, rules: Game, viewer: str | None) -> list[OpenStep]:
+    """The open steps `viewer` is told about (None: the public): those announced to all and
+    those that await them; the GM (`rules.base.GM`) is told of every step. A hidden step
+    (the ghost's switch, the stranded weapons) named to others would say what happened in
+    a room."""
+    return [s for s in current(game, rules)
+            if viewer == GM or s.step.announce == "public"
+            or (viewer is not None and viewer in s.step.awaited)]
 
 
 def _open(game: GameRow, rules: Game) -> list[OpenStep]:

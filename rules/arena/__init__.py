@@ -66,7 +66,7 @@ class ArenaGame:
         if isinstance(closed, Rejection):
             raise SetupRefused(closed.code, **closed.params)
         start = closed["settings"]["map"]["start"]
-        notices = [Notice(PUBLIC, "clans", {"clans": desk._standing(closed)})]
+        notices = [Notice(PUBLIC, "clans", {"clans": desk.standing(closed)})]
         notices += [Notice(c["chief"], "placement_ask", {
             "clan": c["name"], "members": list(c["members"]), "zones": list(start)})
             for c in closed["clans"]]

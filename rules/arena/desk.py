@@ -139,11 +139,12 @@ def _results(resolution: combat.Resolution) -> Outcome:
     notices = [Notice(PUBLIC, "results", {"record": record}, picture=True)]
     if record["end"] is not None:
         notices.append(Notice(PUBLIC, "final", {"end": record["end"],
-                                                "clans": _standing(new)}))
+                                                "clans": standing(new)}))
     return Outcome(new, notices, [{"event": "round", **record}])
 
 
-def _standing(state: JSON) -> list[JSON]:
+def standing(state: JSON) -> list[JSON]:
+    """Each clan with its chief and its warriors still in the arena."""
     return [{"clan": c["name"], "chief": c["chief"],
              "alive": [m for m in c["members"] if state["warriors"][m]["in_arena"]]}
             for c in state["clans"]]
@@ -156,7 +157,7 @@ def view(state: JSON, viewer: str | None) -> JSON:
     if viewer == "@gm":
         shown["pending"] = state.get("pending")
     shown["positions"] = st.positions(state)
-    shown["standing"] = _standing(state)
+    shown["standing"] = standing(state)
     shown["finished"] = state["phase"] == "over"
     return shown
 
