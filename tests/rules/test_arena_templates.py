@@ -35,6 +35,7 @@ from typing import Any
 import pytest
 from jinja2 import FileSystemLoader
 
+from bridge.publish import viewer_of
 from bridge.texts import TEMPLATES as TEMPLATE_ROOT
 from bridge.texts import Texts
 from rules.arena import GAME
@@ -43,7 +44,6 @@ from rules.arena import state as st
 from rules.arena.actions import check_action
 from rules.arena.orders import read
 from rules.base import (
-    PUBLIC,
     Accepted,
     Context,
     Enrolment,
@@ -95,10 +95,6 @@ FRENCH = re.compile(
 
 
 # --- rendering, as the bridge does it -----------------------------------------------------------
-
-
-def viewer_of(audience: str | tuple[str, ...]) -> str | None:
-    return None if audience == PUBLIC or isinstance(audience, tuple) else audience
 
 
 def render(notice: Notice, state: dict[str, Any] | None, lang: str,

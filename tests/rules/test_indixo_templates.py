@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 import rules.indixo.orders as reader
+from bridge.publish import viewer_of
 from bridge.texts import Texts
 from rules.base import PUBLIC, Accepted, Context, Notice, Order, Rejection, SetupRefused
 from rules.chance import Chance
@@ -63,11 +64,6 @@ STAGES = ("rooms", "actions", "switch", "votes", "words", "guess", "chief", "str
 
 
 # --- rendering, as the bridge does it ----------------------------------------------------------
-
-
-def viewer_of(audience: str | tuple[str, ...]) -> str | None:
-    """The bridge's rule: the public view for the topic and for group conversations."""
-    return None if audience == PUBLIC or isinstance(audience, tuple) else audience
 
 
 def render(notice: Notice, state: dict[str, Any], lang: str) -> str:
