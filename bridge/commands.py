@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from rules.reader import fold as reader_fold
@@ -37,6 +38,21 @@ GM_WORDS = {
     "cancel": ("cancel", "annuler", "abandon", "отменить"),
     "close": ("clore", "close", "cloturer", "fermer l'etape", "закрыть"),
     "roster": ("registre", "roster", "fiche", "реестр"),
+    "skip": ("skip", "passer", "sauter", "пропустить", "пропуск"),
+    "pause": ("pause", "пауза", "приостановить", "suspendre"),
+    "resume": ("resume", "reprendre", "continuer", "продолжить", "возобновить"),
+}
+STAND_IN = {
+    "ru": ("мой помощник", "моя помощница", "мой заместитель", "помощник", "помощница",
+           "за меня играет", "за меня ходит"),
+    "en": ("my stand in", "stand in", "my helper", "my deputy", "playing for me"),
+    "fr": ("mon remplaçant", "ma remplaçante", "mon remplacant", "ma remplacante",
+           "remplaçant", "remplacant", "mon suppléant", "ma suppléante"),
+}
+NO_STAND_IN = {
+    "ru": ("без помощника", "помощник больше не нужен", "убрать помощника"),
+    "en": ("no stand in", "no helper", "remove my stand in"),
+    "fr": ("pas de remplaçant", "sans remplaçant", "plus de remplaçant"),
 }
 
 
@@ -50,7 +66,7 @@ def _words(text: str) -> str:
     return " " + re.sub(r"[^\w' ]+", " ", fold(text)).strip() + " "
 
 
-def _find(table: dict[str, tuple[str, ...]], text: str) -> str | None:
+def _find(table: Mapping[str, tuple[str, ...]], text: str) -> str | None:
     padded = re.sub(r"\s+", " ", _words(text))
     for lang, phrases in table.items():
         if any(f" {fold(p)} " in padded for p in phrases):
@@ -77,6 +93,37 @@ def gm_command(text: str) -> str | None:
         if any(words == fold(p) or words.startswith(fold(p) + " ") for p in phrases):
             return command
     return None
+
+
+def named_user(text: str) -> str | None:
+    """The forum user a GM command names (`skip @ivan`, `пропустить ivan`): the first
+    @mention, else the word after the command."""
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    mention = re.search(r"@([\w.-]+)", first_line)
+    if mention:
+        return mention.group(1)
+    words = first_line.split()
+    return words[1].strip(".,;:!?") or None if len(words) > 1 else None
+
+
+@dataclass(frozen=True)
+class StandIn:
+    """"мой помощник @sasha": who may act for the player (None: no stand-in any more)."""
+
+    language: str
+    username: str | None
+
+
+def stand_in(text: str) -> StandIn | None:
+    """A player naming (or dropping) a stand-in, or None when the text is not that."""
+    dropped = _find(NO_STAND_IN, text)
+    if dropped:
+        return StandIn(dropped, None)
+    language = _find(STAND_IN, text)
+    mention = re.search(r"@([\w.-]+)", text)
+    if language is None or mention is None:
+        return None
+    return StandIn(language, mention.group(1))
 
 
 @dataclass

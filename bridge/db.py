@@ -95,7 +95,8 @@ class GameRow(Base):
 
 
 class PlayerRow(Base):
-    """A forum user signed up for a game, with the language they play in."""
+    """A forum user signed up for a game, with the language they play in and their
+    stand-in, if any."""
 
     __tablename__ = "players"
     __table_args__ = (UniqueConstraint("game_id", "username"),)
@@ -106,6 +107,8 @@ class PlayerRow(Base):
     language: Mapped[str] = mapped_column(String(8))
     joined_at: Mapped[datetime]
     post_id: Mapped[int] = mapped_column(ForumId)
+    stand_in: Mapped[str | None] = mapped_column(String(100), default=None)
+    """A forum user the player named to act for them ("мой помощник @sasha")."""
 
 
 class TopicRow(Base):

@@ -8,6 +8,8 @@ several open steps on its channel; the first that accepts it takes it.
 
 from __future__ import annotations
 
+import re
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import select
@@ -18,11 +20,13 @@ from bridge.db import GameRow, InboundRow, OrderRow
 from bridge.parts import ServiceParts
 from bridge.steps import OpenStep
 from rules import registry
-from rules.base import Accepted, Context, Game, Order, Rejection, Step, Submitted
+from rules.base import GM, Accepted, Context, Game, Order, Rejection, Step, Submitted
 from rules.reader import confirms, own_words
 
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 """Readings of a public post that are chat, not a misplaced order: no answer for them."""
+DICE_REQUEST = re.compile(r"@discobot\s+(?:roll|jet)\s+\d+\s*d\s*\d+", re.IGNORECASE)
+"""A roll asked of discobot: its answer, not the request, is the order."""
 
 
 def _late(game: GameRow, open_step: OpenStep, row: InboundRow) -> bool:
@@ -48,22 +52,33 @@ class Orders(ServiceParts):
                        language=lang, sent_at=row.sent_at, post_id=row.post_id, step=step)
 
     def _order(
-        self, session: Session, row: InboundRow, game: GameRow, speaker: str, channel: Any
+        self, session: Session, row: InboundRow, game: GameRow, speaker: str, channel: Any,
+        asked: str = "",
     ) -> None:
         """Read, check and store one order, offered to each open step on its channel (those
         awaiting the speaker first); answer the speaker privately either way. In the game
-        topic, chat (a post that reads as no order) gets no answer."""
+        topic, chat (a post that reads as no order) gets no answer. `asked`: for a discobot
+        reply, the text of the roll it answers (whose author is `speaker`); the GM's own
+        rolls count for the actor `GM`."""
         rules = registry.get(game.kind)
         assert rules is not None
         if game.status == "signup" and self._enrol(session, row, game, rules, channel):
             return
-        player = self._player(session, game, speaker)
+        player = self._player(session, game, speaker) or self._gm_seat(game, speaker, channel)
         if player is None:
             self._private(session, game, row, speaker, "not_in_game")
             return
         current = open_steps.current(game, rules)
         visible = open_steps.told(game, rules, player.username)
         first = visible[0].step if visible else None
+        if channel != "discobot" and DICE_REQUEST.search(row.raw) and any(
+                s.step.channel == "discobot" for s in visible):
+            row.status = "ignored"  # the order is discobot's reply to this roll
+            return
+        if open_steps.paused(game):
+            self._private(session, game, row, player.username, "refused", code="paused",
+                          step=first.number if first else 0, key=first.key if first else "")
+            return
 
         def refuse(code: str, step: Step | None = first, **params: Any) -> None:
             self._private(session, game, row, player.username, "refused", code=code,
@@ -93,7 +108,8 @@ class Orders(ServiceParts):
         for open_step in here:
             step = open_step.step
             ctx = Context(speaker=player.username, channel=channel, language=player.language,
-                          sent_at=row.sent_at, post_id=row.post_id, step=step.key)
+                          sent_at=row.sent_at, post_id=row.post_id, step=step.key,
+                          asked=asked)
             reading = rules.parse(game.state, ctx, text)
             if isinstance(reading, Rejection):  # a reading failure says less than a check
                 rejections.append((reading, open_step))
@@ -127,6 +143,13 @@ class Orders(ServiceParts):
                       view=rules.view(game.state, player.username),
                       step=open_step.step.number, key=open_step.step.key)
 
+    @staticmethod
+    def _gm_seat(game: GameRow, speaker: str, channel: Any) -> Any:
+        """The GM as the actor `GM` of a game's dice step (a field rolled with discobot)."""
+        if channel != "discobot" or speaker.casefold() != game.gm.casefold():
+            return None
+        return SimpleNamespace(username=GM, language=game.language)
+
     def _take(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
               speaker: str, open_step: OpenStep, verdict: Accepted) -> None:
         """Store an accepted order, echo it to the speaker, resolve early if all are in. The
@@ -142,19 +165,31 @@ class Orders(ServiceParts):
                              doubt=order.doubt))
         session.flush()
         in_force = self._in_force(session, game, step.key).get(verdict.actor)
-        closes = step.early and self._all_in(session, game, step.key, step.awaited)
+        closes = verdict.ends or (
+            step.early and self._all_in(session, game, step.key, step.awaited))
+        if verdict.echo:
+            self._echo(session, row, game, rules, speaker, open_step, verdict, closes,
+                       superseded=in_force is not None and in_force.post_id != row.post_id)
+        if closes:
+            self.resolve(session, game, step.key)
+
+    def _echo(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
+              speaker: str, open_step: OpenStep, verdict: Accepted, closes: bool,
+              superseded: bool) -> None:
+        """The private acknowledgement of a taken order: its canonical reading, send time,
+        and whether it can still change."""
+        assert game.state is not None
+        step = open_step.step
+        order = verdict.order
         self._private(session, game, row, speaker, "order_taken",
                       order={"kind": order.kind, **order.params}, doubt=order.doubt,
                       complete=verdict.complete, final=verdict.final or closes,
                       closes=closes, sent_at=row.sent_at.isoformat(),
-                      actor=verdict.actor,
-                      superseded=in_force is not None and in_force.post_id != row.post_id,
+                      actor=verdict.actor, superseded=superseded,
                       step=step.number, key=step.key,
                       view=rules.view(game.state, speaker), params=verdict.params,
                       deadline=open_step.deadline_at.isoformat()
                       if open_step.deadline_at else None)
-        if closes:
-            self.resolve(session, game, step.key)
 
     def _confirmation(self, session: Session, row: InboundRow, game: GameRow, speaker: str,
                       here: list[OpenStep], text: str) -> bool:

@@ -52,6 +52,16 @@ def audience_key(audience: str | tuple[str, ...]) -> str:
     return name
 
 
+def guests(game: GameRow) -> list[str]:
+    """The forum users a game wants in every private desk (discobot, for dice rolled there:
+    `Game.guests`)."""
+    from rules import registry
+
+    rules = registry.get(game.kind)
+    found = getattr(rules, "guests", None)
+    return list(found(dict(game.settings))) if found is not None else []
+
+
 def group_owner(group: tuple[str, ...]) -> str:
     """How a group conversation's topic row names its members."""
     return ",".join(sorted(group))
@@ -131,7 +141,8 @@ class Publisher:
         if topic is None:
             topic = self.open_topic(session, game, audience)
             title = topic.title
-            recipients = list(audience) if isinstance(audience, tuple) else [audience]
+            recipients = (list(audience) if isinstance(audience, tuple)
+                          else [audience, *guests(game)])
             enqueue(session, key=key, kind="pm", raw=raw, now=now, game_id=game.id,
                     topic=topic, title=title, recipients=recipients, picture=picture)
             return

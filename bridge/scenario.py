@@ -9,6 +9,11 @@ bot), the players sign up in the game topic in order, pinned set-up and chance a
 and the GM starts it; then the steps are played, each at its time, after everything due
 before it has fired at its own time.
 
+A scenario with `{at, discobot: {reply_to_user, text}}` steps writes discobot's replies
+itself: the sandbox's own dice bot stays silent, and each such step answers the user's latest
+post (Highway Romantics: the GM's `@discobot roll 20d120` for the field, the leader's
+`@discobot roll 3d3` for a robbery).
+
 The clan arena signs up through its own words, and the runner keeps to the forum there too:
 - `clans` (clan -> {chief, members}): each chief founds the clan and each member rallies to
   it in the game topic, as players write it ("Je suis chef de guerre du clan Loups.",
@@ -75,6 +80,8 @@ def run(scenario: dict[str, Any], database_url: str | None = None) -> dict[str, 
     lang = scenario.get("language", "fr")
     gm = scenario.get("gm", "gm")
     with Stack(clock, database_url) as stack:
+        if any("discobot" in step for step in steps):
+            stack.forum.discobot_enabled = False  # the scenario writes discobot's replies
         settings = dict(scenario.get("settings") or {})
         if "seed" in scenario:
             settings["seed"] = scenario["seed"]

@@ -33,9 +33,9 @@ from bridge.db import (
 from bridge.enrolment import Enrolments
 from bridge.forum import Forum, ForumError
 from bridge.inbound import IncomingPost
-from bridge.orders import QUIET_REJECTIONS, Orders
+from bridge.orders import DICE_REQUEST, QUIET_REJECTIONS, Orders
 from bridge.outbox import enqueue
-from bridge.publish import Message, Publisher
+from bridge.publish import Message, Publisher, guests
 from bridge.status import StatusPosts
 from bridge.texts import Texts
 from bridge.turns import ACTIVE, Turns
@@ -275,8 +275,10 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         self, session: Session, game: GameRow, row: InboundRow, username: str, name: str,
         **params: Any,
     ) -> None:
-        """Tell a user something privately about a game, in their desk if they have one."""
-        desk = self.publisher.topic(session, game, "player", username)
+        """Tell a user something privately about a game, in their desk if they have one (the
+        GM, `rules.base.GM`, in the GM desk)."""
+        desk = (self.publisher.topic(session, game, "gm", game.gm) if username == GM
+                else self.publisher.topic(session, game, "player", username))
         raw = self.publisher.text(session, game, username, "bridge", name, **params)
         key = f"in{row.id}:{name}"
         if desk is not None:
@@ -370,7 +372,7 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
                                         min_players=rules.min_players,
                                         max_players=rules.max_players))
         enqueue(session, key=f"g{game.id}:desk", kind="pm", now=now, game_id=game.id,
-                topic=desk, title=desk.title, recipients=[gm],
+                topic=desk, title=desk.title, recipients=[gm, *guests(game)],
                 raw=self.publisher.text(session, game, GM, "bridge", "gm_desk",
                                         settings=merged, name=names, bot=self.bot,
                                         status_url=f"{self.config.public_url}/games/{game.id}"
@@ -402,10 +404,12 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         elif topic.role == "game":
             self._public_post(session, row, game)
         elif topic.role == "player":
-            if author.lower() == topic.owner.lower():
-                self._order(session, row, game, author, "desk")
-            else:
+            player = self._player(session, game, author)
+            if author.lower() != topic.owner.lower():
                 row.status = "ignored"
+            elif player is None or not self._stand_in(session, row, game, player,
+                                                      own_words(row.raw)):
+                self._order(session, row, game, author, "desk")
         else:
             row.status = "ignored"
 
@@ -414,6 +418,37 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         wanted = username.casefold()
         return next((p for p in self._players(session, game)
                      if p.username.casefold() == wanted), None)
+
+    def _seat(self, session: Session, game: GameRow, username: str) -> PlayerRow | None:
+        """The player this forum user plays as: themselves, or the player who named them
+        their stand-in."""
+        player = self._player(session, game, username)
+        if player is not None:
+            return player
+        wanted = username.casefold()
+        return next((p for p in self._players(session, game)
+                     if p.stand_in and p.stand_in.casefold() == wanted), None)
+
+    def _stand_in(self, session: Session, row: InboundRow, game: GameRow,
+                  player: PlayerRow, text: str) -> bool:
+        """A player naming (or dropping) a stand-in; False when the text is not that."""
+        named = commands.stand_in(text)
+        if named is None:
+            return False
+        if named.username and named.username.casefold() in (
+                p.username.casefold() for p in self._players(session, game)):
+            self._private(session, game, row, player.username, "stand_in", code="a_player",
+                          stand_in=named.username)
+            return True
+        player.stand_in = named.username
+        self._private(session, game, row, player.username, "stand_in",
+                      code="named" if named.username else "dropped", stand_in=named.username)
+        gm_desk = self.publisher.topic(session, game, "gm", game.gm)
+        enqueue(session, key=f"in{row.id}:stand_in_gm", kind="reply", now=self.clock(),
+                game_id=game.id, topic=gm_desk,
+                raw=self.publisher.text(session, game, GM, "bridge", "stand_in_gm",
+                                        player=player.username, stand_in=named.username))
+        return True
 
     def _players(self, session: Session, game: GameRow) -> list[PlayerRow]:
         return list(session.scalars(
@@ -451,10 +486,14 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         if joining and player is None and game.status in ("running", "review"):
             self._private(session, game, row, row.username, "already_started")
             return
+        if player is not None and game.status in ACTIVE and self._stand_in(
+                session, row, game, player, text):
+            return
         if game.status in ("running", "review") and game.state is not None:
+            seat = player or self._seat(session, game, row.username)
             if any(s.step.channel == "topic" for s in open_steps.current(game, rules)):
-                if player is not None:
-                    self._order(session, row, game, row.username, "topic")
+                if seat is not None:
+                    self._order(session, row, game, seat.username, "topic")
                 else:
                     row.status = "ignored"
                 return
@@ -493,12 +532,55 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         if asked is None or game.status != "running" or game.state is None:
             row.status = "ignored"
             return
-        self._order(session, row, game, asked.username, "discobot")
+        seat = self._seat(session, game, asked.username)
+        self._order(session, row, game, seat.username if seat else asked.username, "discobot",
+                    asked=own_words(asked.raw))
 
     # ----------------------------------------------------------------- the GM's desk
 
+    def _skip(self, session: Session, game: GameRow, rules: Game, text: str,
+              answer: Callable[..., None]) -> None:
+        """`пропустить @ivan`: the open step waiting for that player closes now, with the
+        defaults of silence."""
+        user = commands.named_user(text)
+        seat = self._seat(session, game, user) if user else None
+        waiting = next((s for s in open_steps.current(game, rules)
+                        if seat is not None and seat.username in s.step.awaited), None)
+        if seat is None or waiting is None:
+            answer("skip_refused", player=user or "", known=seat is not None)
+            return
+        self.resolve(session, game, waiting.step.key)
+        answer("skipped", player=seat.username, step=waiting.step.number,
+               key=waiting.step.key, status=game.status)
+
+    def _pause(self, session: Session, game: GameRow, rules: Game, command: str,
+               answer: Callable[..., None]) -> None:
+        """Pause the table (no deadline runs, no order is taken) or resume it (every open
+        deadline moves on by the pause); both told in public."""
+        now = self.clock()
+        if command == "pause":
+            changed = open_steps.pause(game, rules, now)
+            minutes = 0.0
+        else:
+            length = open_steps.resume(game, rules, now)
+            changed = length is not None
+            minutes = length.total_seconds() / 60 if length is not None else 0.0
+        answer("paused" if command == "pause" else "resumed", changed=changed,
+               minutes=round(minutes))
+        if changed:
+            current = open_steps.current(game, rules)
+            deadline = current[0].deadline_at if current else None
+            self.publisher.queue(session, game, [Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", f"table_{command}d", minutes=round(minutes),
+                deadline=deadline.isoformat() if deadline else None))],
+                f"g{game.id}:{command}:{now.isoformat()}", now)
+
     def _gm_command(self, session: Session, row: InboundRow, game: GameRow) -> None:
-        command = commands.gm_command(own_words(row.raw))
+        if DICE_REQUEST.search(row.raw):
+            row.status = "ignored"  # a roll for the game: discobot's reply is the order
+            return
+        text = own_words(row.raw)
+        command = commands.gm_command(text)
         desk = self.publisher.topic(session, game, "gm", game.gm)
         assert desk is not None
 
@@ -547,6 +629,10 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
             closing = current[0].step
             self.resolve(session, game, closing.key)
             answer("step_closed", step=closing.number, key=closing.key, status=game.status)
+        elif command == "skip" and game.status == "running":
+            self._skip(session, game, rules, text, answer)
+        elif command in ("pause", "resume") and game.status in ("running", "review"):
+            self._pause(session, game, rules, command, answer)
         elif command == "cancel" and game.status in ACTIVE:
             game.status = "cancelled"
             open_steps.close_all(game)

@@ -34,7 +34,46 @@ def _time(value: Any) -> datetime | None:
 
 def _record(game: GameRow) -> dict[str, Any]:
     record = game.steps if isinstance(game.steps, dict) else {}
-    return {"open": dict(record.get("open", {})), "phases": dict(record.get("phases", {}))}
+    kept = {"open": dict(record.get("open", {})), "phases": dict(record.get("phases", {}))}
+    if record.get("paused_at"):
+        kept["paused_at"] = record["paused_at"]
+    return kept
+
+
+def paused(game: GameRow) -> datetime | None:
+    """When the GM paused the game's table, if it is paused."""
+    return _time(_record(game).get("paused_at"))
+
+
+def pause(game: GameRow, rules: Game, now: datetime) -> bool:
+    """Stop the clock: no deadline fires and no order is taken until `resume`. False when
+    already paused."""
+    record = _record(game)
+    if record.get("paused_at"):
+        return False
+    record["paused_at"] = now.isoformat()
+    game.steps = record
+    _mirror(game, rules)
+    return True
+
+
+def resume(game: GameRow, rules: Game, now: datetime) -> timedelta | None:
+    """Start the clock again: every open step's deadline, and every phase's start, moves
+    on by the length of the pause. The pause's length, or None when not paused."""
+    record = _record(game)
+    began = _time(record.pop("paused_at", None))
+    if began is None:
+        return None
+    pause_length = max(timedelta(0), now - began)
+    for key, times in record["open"].items():
+        deadline = _time(times.get("deadline_at"))
+        if deadline is not None:
+            record["open"][key] = {**times, "deadline_at": (deadline + pause_length).isoformat()}
+    record["phases"] = {phase: (datetime.fromisoformat(began_at) + pause_length).isoformat()
+                        for phase, began_at in record["phases"].items()}
+    game.steps = record
+    _mirror(game, rules)
+    return pause_length
 
 
 def current(game: GameRow, rules: Game) -> list[OpenStep]:
@@ -89,7 +128,8 @@ def sync(game: GameRow, rules: Game, now: datetime) -> list[OpenStep]:
     for step in wanted:
         if step.key in kept:
             continue
-        deadline = _deadline(step, game.settings, record["phases"], now)
+        deadline = _deadline(step, game.settings, record["phases"],
+                             _time(record.get("paused_at")) or now)
         kept[step.key] = {"opened_at": now.isoformat(),
                           "deadline_at": deadline.isoformat() if deadline else None,
                           "reminded": False}
@@ -130,5 +170,5 @@ def _mirror(game: GameRow, rules: Game) -> None:
     due = [s for s in steps if s.deadline_at is not None]
     first = due[0] if due else (steps[0] if steps else None)
     game.step_key = first.step.key if first else None
-    game.deadline_at = due[0].deadline_at if due else None
+    game.deadline_at = due[0].deadline_at if due and not paused(game) else None
     game.step_opened_at = min((s.opened_at for s in steps), default=None)

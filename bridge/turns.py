@@ -83,7 +83,9 @@ class Turns(ServiceParts):
                 messages.append(Message(audience, self.publisher.text(
                     session, game, audience, "bridge", "step_open", step=step.number,
                     key=step.key, phase=step.phase, channel=step.channel, deadline=deadline,
-                    count=len(step.awaited), private=audience != PUBLIC)))
+                    count=len(step.awaited), private=audience != PUBLIC,
+                    awaited=list(step.awaited),
+                    view=rules.view(game.state, viewer_of(audience)))))
         return messages
 
     def run_due(self) -> int:

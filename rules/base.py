@@ -40,8 +40,11 @@ How the bridge drives a game:
    option): such an actor is still awaited. `Accepted.final` says the order can no longer be
    changed in its step (INDIXO's room choice, the killer's guess): the echo says it is final
    instead of inviting a change; an order that completes an early step is final too, since
-   the step resolves at once. An `Order` with a `doubt` is taken, and its echo
-   says the reading is uncertain and asks the player to confirm ("oui") or to write again.
+   the step resolves at once. `Accepted.ends` resolves the step at once whoever else is
+   awaited (a disagreement ends a vote); `Accepted.echo=False` sends no private echo, for
+   a live game whose public answer acknowledges the move. An `Order` with a `doubt` is
+   taken, and its echo says the reading is uncertain and asks the player to confirm
+   ("oui") or to write again.
    A post on a channel where no step listens goes to `off_step` (the game topic at night).
 4. At a step's deadline (or earlier when `early` and all awaited answered completely):
    `resolve(state, key, orders, chance)` -> `Outcome`, where `orders` holds the orders in
@@ -55,6 +58,11 @@ How the bridge drives a game:
    notice to a tuple of players opens (or reuses) one private conversation with exactly them;
    `Outcome.close` names the conversations the game ends, and the bridge closes them on the
    forum. Posts in a group conversation are talk, never orders.
+   A game whose players roll with discobot in private defines `guests(settings)`: the
+   forum users the bot invites into every private desk and the GM desk ("discobot"), so
+   the dice bot sees the roll requests; a discobot reply reaches the game with
+   `ctx.asked`, the text of the post it answers. The GM's own dice (a field drawn by
+   discobot) come as orders of the actor `GM` in a step that awaits `GM`.
    A game may also define `status(view)`: the fields its live status shows beyond the view
    (shared/DESIGN.md lists them per game, e.g. the arena's `warriors` as a list), read from
    the view alone, so the status shows nothing the view hides; the bridge lays them over
@@ -90,6 +98,8 @@ class Context:
     post_id: int
     step: str = ""
     """The key of the open step the post is offered to ("" when no step listens here)."""
+    asked: str = ""
+    """For a discobot reply: the text of the post it answers (the `@discobot roll NdM`)."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +145,12 @@ class Accepted:
     params: JSON = field(default_factory=dict)
     complete: bool = True
     final: bool = False
+    echo: bool = True
+    """False when the game's own public answer acknowledges the order (a live game's
+    move): the bridge then sends no private echo."""
+    ends: bool = False
+    """True when this order ends its step at once, whoever else is awaited (a
+    disagreement ends a vote)."""
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,13 @@ class Chance:
             return options[0]
         return options[self.roll(len(options), why) - 1]
 
+    def token(self, nbytes: int, why: str = "") -> str:
+        """A secret in hex from the seeded generator alone, never from the pinned results
+        (a commitment's salt): re-derivable from the seed once it is revealed."""
+        value = self._rng.getrandbits(8 * nbytes).to_bytes(nbytes, "big").hex()
+        self.log.append({"token": nbytes, "why": why})
+        return value
+
     def shuffled(self, items: Sequence[T], why: str = "") -> list[T]:
         """A seeded permutation of `items` (one pick per place)."""
         pool = list(items)
