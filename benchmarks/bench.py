@@ -12,7 +12,15 @@
 - INDIXO: one night of 11 players resolved (rooms, then actions and the morning), and the
   1,000-game secrecy property run (tests/rules/test_indixo_secrecy.py, run as pytest runs it);
 - the clan arena: a round with 36 warriors in combat (4 clans of 9) resolved, the defenders'
-  choices it waits for included.
+  choices it waits for included;
+- live answers (`benchmarks/live.py`): from a webhook's arrival to the bot's answer on the
+  sandbox forum, p50 and p95 over 200 moves of a live game (Highway Romantics when it is
+  registered, and the mud fight), the worker woken by the in-process wake-up.
+
+Figures that other tools compare are also written to `bench-results.json` at the top of the
+checkout (merged into what is there): `live_answer_p50_ms`, `live_answer_p95_ms`.
+
+Run one or some:  .venv/bin/python benchmarks/bench.py live arena_round
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 import random
 import re
 import statistics
@@ -28,6 +37,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -48,6 +58,8 @@ from rules.mud.maps import load
 from rules.mud.orders import read_order
 from rules.reader import own_words
 
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench-results.json"
 SECRET = "bench-secret"
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 
@@ -399,21 +411,77 @@ def bench_arena_round(rounds: int = 50) -> None:
           f"default, {len(record['eliminated'])} leave")
 
 
-def main() -> None:
-    """Run every benchmark and print one line per figure."""
+def save_results(figures: dict[str, float], path: Path = RESULTS) -> None:
+    """Merge `figures` into the JSON results file (other runs' keys are kept)."""
+    try:
+        results = json.loads(path.read_text())
+    except (OSError, ValueError):
+        results = {}
+    if not isinstance(results, dict):
+        results = {}
+    results.update({key: round(value, 1) for key, value in figures.items()})
+    path.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+
+
+def bench_live(moves: int = 200) -> None:
+    """Live answers over real HTTP: webhook POST to the bot's post on the sandbox forum."""
+    import live
+
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # a log line per request
+    results = live.measure(moves)
+    saved: dict[str, float] = {}
+    for name, figures in results.items():
+        what = "cells named" if name == "highway" else "orders"
+        _line(f"live answer p50 ({name})", figures["p50_ms"], "ms",
+              f"{figures['moves']:.0f} {what}, webhook POST to the bot's post")
+        _line(f"live answer p95 ({name})", figures["p95_ms"], "ms",
+              f"max {figures['max_ms']:.1f} ms, {figures['api_calls']:.0f} API calls")
+        if figures["all_moves"] > figures["moves"]:
+            _line(f"live answer p95 ({name}, every move)", figures["all_p95_ms"], "ms",
+                  f"{figures['all_moves']:.0f} moves (passes too), "
+                  f"p50 {figures['all_p50_ms']:.1f} ms")
+        if "," not in name:
+            saved[f"live_answer_{name}_p50_ms"] = figures["p50_ms"]
+            saved[f"live_answer_{name}_p95_ms"] = figures["p95_ms"]
+            saved[f"live_answer_{name}_moves"] = figures["moves"]
+    headline = next(iter(results))  # highway when registered, else the mud fight
+    saved["live_answer_p50_ms"] = results[headline]["p50_ms"]
+    saved["live_answer_p95_ms"] = results[headline]["p95_ms"]
+    save_results(saved)
+
+
+def _in_tmp(bench: Callable[[Path], None]) -> Callable[[], None]:
+    def run() -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            bench(Path(folder))
+
+    return run
+
+
+BENCHMARKS: dict[str, Callable[[], None]] = {
+    "webhooks": _in_tmp(bench_webhooks),
+    "orders": _in_tmp(bench_orders),
+    "ingest": _in_tmp(bench_ingest),
+    "resolution": bench_resolution,
+    "reader": bench_reader,
+    "api_budget": bench_api_budget,
+    "indixo_night": bench_indixo_night,
+    "indixo_secrecy": bench_indixo_secrecy,
+    "arena_round": bench_arena_round,
+    "live": bench_live,
+}
+
+
+def main(names: list[str] | None = None) -> None:
+    """Run every benchmark (or those named) and print one line per figure."""
+    chosen = names or list(BENCHMARKS)
+    unknown = [name for name in chosen if name not in BENCHMARKS]
+    if unknown:
+        raise SystemExit(f"unknown benchmark(s) {unknown}; known: {', '.join(BENCHMARKS)}")
     print(f"gamemaster benchmarks — Python {sys.version.split()[0]}")
-    with tempfile.TemporaryDirectory() as folder:
-        tmp = Path(folder)
-        bench_webhooks(tmp)
-        bench_orders(tmp)
-        bench_ingest(tmp)
-    bench_resolution()
-    bench_reader()
-    bench_api_budget()
-    bench_indixo_night()
-    bench_indixo_secrecy()
-    bench_arena_round()
+    for name in chosen:
+        BENCHMARKS[name]()
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

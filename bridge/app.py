@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, Response, abort, jsonify
@@ -14,11 +13,10 @@ from bridge.service import GameMaster
 from bridge.webhooks import blueprint as webhooks
 
 
-def create_app(
-    config: Config | None = None, master: GameMaster | None = None,
-    wake: Callable[[], None] | None = None,
-) -> Flask:
-    """The web process: webhook receiver and the public game status."""
+def create_app(config: Config | None = None, master: GameMaster | None = None) -> Flask:
+    """The web process: webhook receiver and the public game status. A worker in this
+    process or, on PostgreSQL, in any other is woken when a post is recorded
+    (`bridge.wakeup`)."""
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = 1024 * 1024
     if master is None:
@@ -27,8 +25,6 @@ def create_app(
         config = config or from_env()
         master = GameMaster(Database(config.database_url), config, SystemClock().now)
     app.extensions["gamemaster"] = master
-    if wake is not None:
-        app.extensions["gamemaster.wake"] = wake
     app.register_blueprint(webhooks)
 
     @app.get("/health")

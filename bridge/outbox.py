@@ -13,6 +13,7 @@ import os
 import re
 import secrets
 import socket
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -142,23 +143,38 @@ class _Job:
 
 
 class Pacer:
-    """At most `per_minute` forum calls in any minute (0 = no pacing)."""
+    """At most `per_minute` forum calls in any 60 seconds (0 = no pacing): the forum's own
+    limiter counts the same way (Discourse's admin API: so many requests in the last minute),
+    so a call waits only when the minute's budget is spent, never because another call was
+    made just before (no spacing: a live answer goes out at once while the budget has room).
 
-    def __init__(self, per_minute: int, sleep: Callable[[float], None] = time.sleep) -> None:
+    Thread-safe: the tick and the backfill share one pacer. Each call takes the earliest
+    moment that keeps every 60-second window within the budget, under a lock, and then
+    sleeps until that moment outside it."""
+
+    def __init__(self, per_minute: int, sleep: Callable[[float], None] = time.sleep,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.per_minute = per_minute
         self.sleep = sleep
+        self.clock = clock
         self.calls: deque[float] = deque()
+        """The moments given to calls in the last minute, some maybe still to come."""
+        self._lock = threading.Lock()
 
     def wait(self) -> None:
         """Block until one more call fits in the budget."""
         if self.per_minute <= 0:
             return
-        moment = time.monotonic()
-        while self.calls and moment - self.calls[0] > 60:
-            self.calls.popleft()
-        if len(self.calls) >= self.per_minute:
-            self.sleep(60 - (moment - self.calls[0]))
-        self.calls.append(time.monotonic())
+        with self._lock:
+            now = self.clock()
+            while self.calls and self.calls[0] <= now - 60:
+                self.calls.popleft()
+            moment = now
+            if len(self.calls) >= self.per_minute:  # the call `per_minute` back must be
+                moment = max(now, self.calls[-self.per_minute] + 60)  # a minute old
+            self.calls.append(moment)
+        if moment > now:
+            self.sleep(moment - now)
 
 
 class Sender:

@@ -4,6 +4,10 @@ Used by the scenario runner, `make demo` and the end-to-end tests: the sandbox f
 the Discourse API on a local port and sends signed webhooks to the bridge's Flask app, served
 on another local port; the bridge talks to the forum with the real pydiscourse client. Time is
 a fake clock: `advance(moment)` fires everything due up to `moment`, each at its own time.
+
+The web app signals each recorded post in this process (`bridge.wakeup`), as a live worker
+needs; the worker listens only once `live()` starts it. Scenarios, the demo and the tests
+never do: they tick themselves (`settle`, `advance`), so their runs stay deterministic.
 """
 
 from __future__ import annotations
@@ -73,6 +77,13 @@ class Stack:
         self.forum.add_webhook(f"{self.web.url}/webhooks/discourse", secret)
         self.client = DiscourseForum(self.forum_server.url, BOT, self.forum.api_key, timeout=20)
         self.worker = Worker(self.master, self.client, Pacer(0))
+        self._live = False
+
+    def live(self) -> None:
+        """Run the worker as `gamemaster worker` does: a tick the moment the web app records
+        a post (the in-process wake-up), and every `poll_seconds`; `close` stops it."""
+        self.worker.start()
+        self._live = True
 
     def __enter__(self) -> Stack:
         return self
@@ -81,7 +92,10 @@ class Stack:
         self.close()
 
     def close(self) -> None:
-        """Stop both servers and drop the temporary database."""
+        """Stop the live worker, both servers, and drop the temporary database."""
+        if self._live:
+            self.worker.stop()
+            self._live = False
         self.web.stop()
         self.forum_server.stop()
         self.db.engine.dispose()

@@ -2,8 +2,8 @@
 
 It checks the signature over the raw body in constant time, stores the post once per (post
 id, version, text) together with the delivery in one short transaction, and answers at once.
-Handling happens in the worker (woken through `app.extensions["gamemaster.wake"]` when it runs
-in the same process).
+Handling happens in the worker, woken as soon as a new post is stored (`bridge.wakeup`: in
+this process, or by PostgreSQL's NOTIFY in another).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
+from bridge import wakeup
 from bridge.inbound import BadPayload, clean_header, from_post
 from bridge.service import GameMaster
 
@@ -81,8 +82,7 @@ def receive() -> Any:
         master.log_delivery(delivery, "ignored", post.post_id)
         return _answer("ignored")
     new = master.record(post, via="webhook", delivery=delivery)  # one short transaction
-    wake = current_app.extensions.get("gamemaster.wake")
-    if new and wake is not None:
-        wake()
+    if new:  # committed: the worker may look now
+        wakeup.signal(master.db)
     return _answer("recorded" if new else "duplicate")
 

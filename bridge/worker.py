@@ -1,8 +1,10 @@
 """The worker: handles recorded posts, fires due deadlines, sends the outbox, backfills.
 
-APScheduler drives it, but the database says what is due: a tick looks for due games and
-drafts, so a restart resolves deadlines missed while it was down, and row locks plus the
-games' version column keep two workers from resolving one step twice.
+A tick runs the moment the webhook receiver records a post (`bridge.wakeup`: in this process,
+or by PostgreSQL's NOTIFY from another) and every `POLL_SECONDS` in any case, the safety net;
+APScheduler runs the periodic backfill. The database says what is due: a tick looks for due
+games and drafts, so a restart resolves deadlines missed while it was down, and row locks plus
+the games' version column keep two workers from resolving one step twice.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from datetime import datetime
 from apscheduler.schedulers.background import BackgroundScheduler
 from sqlalchemy import select
 
+from bridge import wakeup
 from bridge.db import InboundRow, OutboxRow, TopicRow
 from bridge.forum import Forum, ForumError, TopicInfo
 from bridge.inbound import BadPayload, from_post
@@ -39,6 +42,11 @@ class Worker:
                              master.config.game_category_id, master.publisher.texts)
         self._lock = threading.Lock()
         self.scheduler: BackgroundScheduler | None = None
+        self._woken = threading.Event()
+        self._stopping = threading.Event()
+        self._ticker: threading.Thread | None = None
+        self._listener: wakeup.Listener | None = None
+        self._unsubscribe: Callable[[], None] | None = None
 
     def run_once(self) -> None:
         """Handle posts, fire what is due, send messages; until nothing moves."""
@@ -138,32 +146,61 @@ class Worker:
             or post_id in recent)]
 
     def start(self) -> None:
-        """Free what a dead predecessor held, backfill once, then tick every few seconds and
-        backfill periodically."""
+        """Free what a dead predecessor held, backfill once, then tick whenever woken and
+        every `POLL_SECONDS`, and backfill periodically."""
+        config = self.master.config
+        # Listening first: a post recorded during the start-up's own work is a wake waiting.
+        self._unsubscribe = wakeup.subscribe(self.master.db, self.wake)
+        self._listener = wakeup.Listener(self.master.db, self.wake).start()
+        log.info("worker ticking when a post is recorded (%s) and every %ss",
+                 "in this process and by NOTIFY" if self._listener.usable
+                 else "in this process only", config.poll_seconds)
         freed = self.sender.release_dead_claims()
         if freed:
             log.info("took over %s messages a stopped worker was sending", freed)
         self.backfill()
         self.run_once()
-        config = self.master.config
         scheduler = BackgroundScheduler(timezone="UTC")
-        scheduler.add_job(self._safe(self.run_once), "interval", seconds=config.poll_seconds,
-                          max_instances=1, coalesce=True, id="tick")
         scheduler.add_job(self._safe(self.backfill), "interval",
                           seconds=config.backfill_minutes * 60, max_instances=1, coalesce=True,
                           id="backfill")
         scheduler.start()
         self.scheduler = scheduler
+        self._stopping.clear()
+        self._ticker = threading.Thread(target=self._tick_forever, name="gamemaster-tick",
+                                        daemon=True)
+        self._ticker.start()
 
     def wake(self) -> None:
-        """Run a tick now (a webhook just arrived)."""
-        if self.scheduler is not None:
-            job = self.scheduler.get_job("tick")
-            if job is not None:
-                job.modify(next_run_time=self.master.clock())
+        """Run a tick now (a post was just recorded). A wake during a tick runs one more
+        right after it, so a post recorded after the tick last looked is not left to the
+        poll. Before `start` (scenarios, tests driving ticks themselves) nothing runs."""
+        self._woken.set()
+
+    def _tick_forever(self) -> None:
+        """The tick loop: waits for a wake, or the poll interval, whichever comes first."""
+        tick = self._safe(self.run_once)
+        poll = self.master.config.poll_seconds
+        while not self._stopping.is_set():
+            self._woken.wait(timeout=poll)
+            if self._stopping.is_set():
+                break
+            self._woken.clear()  # before the tick: a wake from now on means one more
+            tick()
 
     def stop(self) -> None:
-        """Stop the scheduler."""
+        """Stop listening, let the current tick finish, stop the scheduler."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        if self._listener is not None:
+            self._listener.stop()
+            self._listener = None
+        if self._ticker is not None:
+            self._stopping.set()
+            self._woken.set()
+            self._ticker.join()
+            self._ticker = None
         if self.scheduler is not None:
             self.scheduler.shutdown(wait=True)
             self.scheduler = None
