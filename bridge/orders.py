@@ -76,6 +76,9 @@ class Orders(ServiceParts):
             row.status = "ignored"  # the order is discobot's reply to this roll
             return
         if open_steps.paused(game):
+            if channel == "topic" and self._chat(game, rules, row, player, visible):
+                row.status = "ignored"  # talk at a paused table needs no answer
+                return
             self._private(session, game, row, player.username, "refused", code="paused",
                           step=first.number if first else 0, key=first.key if first else "")
             return
@@ -142,6 +145,21 @@ class Orders(ServiceParts):
                       code=rejection.code, params=rejection.params,
                       view=rules.view(game.state, player.username),
                       step=open_step.step.number, key=open_step.step.key)
+
+    @staticmethod
+    def _chat(game: GameRow, rules: Game, row: InboundRow, player: Any,
+              visible: list[OpenStep]) -> bool:
+        """Whether a post in the game topic reads as no order for any step there (talk)."""
+        assert game.state is not None
+        for open_step in visible:
+            if open_step.step.channel != "topic":
+                continue
+            ctx = Context(speaker=player.username, channel="topic", language=player.language,
+                          sent_at=row.sent_at, post_id=row.post_id, step=open_step.step.key)
+            reading = rules.parse(game.state, ctx, own_words(row.raw))
+            if not isinstance(reading, Rejection) or reading.code not in QUIET_REJECTIONS:
+                return False
+        return True
 
     @staticmethod
     def _gm_seat(game: GameRow, speaker: str, channel: Any) -> Any:

@@ -275,8 +275,10 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         self, session: Session, game: GameRow, row: InboundRow, username: str, name: str,
         **params: Any,
     ) -> None:
-        """Tell a user something privately about a game, in their desk if they have one (the
-        GM, `rules.base.GM`, in the GM desk)."""
+        """Tell a user something privately about a game, in their desk (the GM,
+        `rules.base.GM`, in the GM desk). A player's desk is opened by the first private word
+        (a live game says nothing privately at its start); anyone else gets a message of its
+        own."""
         desk = (self.publisher.topic(session, game, "gm", game.gm) if username == GM
                 else self.publisher.topic(session, game, "player", username))
         raw = self.publisher.text(session, game, username, "bridge", name, **params)
@@ -284,6 +286,8 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         if desk is not None:
             enqueue(session, key=key, kind="reply", raw=raw, now=self.clock(), game_id=game.id,
                     topic=desk)
+        elif self._player(session, game, username) is not None:
+            self.publisher.queue(session, game, [Message(username, raw)], key, self.clock())
         else:
             title = self.publisher.text(session, game, username, "bridge", "notice_title")
             enqueue(session, key=key, kind="pm", raw=raw, now=self.clock(), game_id=game.id,

@@ -52,9 +52,10 @@ class Turns(ServiceParts):
         game.pinned = {**game.pinned, "dice": chance.pinned}
         game.status = "running"
         now = self.clock()
+        told = {n.audience for n in outcome.notices}
         intro = Message(PUBLIC, self.publisher.text(
             session, game, PUBLIC, "bridge", "started", players=players,
-            commitment=commitment(game.seed, game.salt)))
+            commitment=commitment(game.seed, game.salt), desks=set(players) <= told))
         messages = [intro, *self.publisher.notices(session, game, rules, outcome.state,
                                                    outcome.notices)]
         messages += self._open_steps(session, game, rules, now)

@@ -7,10 +7,11 @@ from rules.base import Game
 
 def _games() -> dict[str, Game]:
     from rules.arena import GAME as ARENA
+    from rules.highway import GAME as HIGHWAY
     from rules.indixo import GAME as INDIXO
     from rules.mud import GAME as MUD
 
-    return {MUD.id: MUD, INDIXO.id: INDIXO, ARENA.id: ARENA}
+    return {MUD.id: MUD, INDIXO.id: INDIXO, ARENA.id: ARENA, HIGHWAY.id: HIGHWAY}
 
 
 def get(game_id: str) -> Game | None:

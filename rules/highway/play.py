@@ -341,6 +341,7 @@ def finish(state: JSON, chance: Chance) -> None:
         "left": int(fund - sum(shares.values()) - host) if total else int(fund),
     }
     event(state, "count", total=total)
+    state["last"] = []
     state["finished"] = True
     state["stage"] = "over"
     state["move"] += 1

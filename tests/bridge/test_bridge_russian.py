@@ -194,7 +194,8 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     for code, extra in (("game_over", {}), ("not_started", {}), ("results_pending", {}),
                         ("wrong_step", {}), ("wrong_channel", {"channel": "topic"}),
                         ("wrong_channel", {"channel": "desk"}),
-                        ("wrong_channel", {"channel": "discobot"}), ("not_awaited", {})):
+                        ("wrong_channel", {"channel": "discobot"}), ("not_awaited", {}),
+                        ("paused", {})):
         yield "refused", {"code": code, "step": step, "key": key, **extra}, set()
     yield "refused", {"code": "late_order", "step": 0, "key": ""}, {"late", "order"}
     yield "reminder", {"step": step, "key": key, "deadline": DEADLINE}, set()
@@ -210,7 +211,8 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     for code in ("setup_failed", "too_few_clans"):
         yield "setup_refused", {"code": code, "params": {}}, set(code.split("_"))
     yield "signup_refused", {"code": "closed", "params": {}}, set()
-    yield "started", {"players": ["ana", "bob"], "commitment": "9a3e"}, set()
+    for desks in (True, False):
+        yield "started", {"players": ["ana", "bob"], "commitment": "9a3e", "desks": desks}, set()
     for public in statuses():
         yield "status_embed", {"status": public}, set()
         yield "status_page", {"status": public}, set()
@@ -222,6 +224,20 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
             yield name, {"step": step, "key": key, "phase": key, "channel": "desk",
                          "deadline": deadline, "count": count, "private": True}, set()
     yield "this_step", {"key": key, "step": step}, set()
+    for changed in (True, False):
+        yield "paused", {"changed": changed, "minutes": 0}, set()
+        yield "resumed", {"changed": changed, "minutes": 25 if changed else 0}, set()
+    for minutes, deadline in ((0, None), (1, DEADLINE), (22, DEADLINE)):
+        yield "table_paused", {"minutes": 0, "deadline": deadline}, set()
+        yield "table_resumed", {"minutes": minutes, "deadline": deadline}, set()
+    for player, known in (("", False), ("ivan", False), ("ivan", True)):
+        yield "skip_refused", {"player": player, "known": known}, set()
+    for status in ("running", "review", "finished"):
+        yield "skipped", {"player": "ivan", "step": step, "key": key, "status": status}, set()
+    for code, helper in (("named", "sasha"), ("dropped", None), ("a_player", "bob")):
+        yield "stand_in", {"code": code, "stand_in": helper}, set()
+    for helper in ("sasha", None):
+        yield "stand_in_gm", {"player": "ivan", "stand_in": helper}, set()
 
 
 def statuses() -> Iterator[dict[str, Any]]:
@@ -334,7 +350,8 @@ def _has_english_only(kind: str, piece: str) -> bool:
     return (area / f"{piece}.en.md.j2").is_file() and not (area / f"{piece}.ru.md.j2").is_file()
 
 
-GAME_KEYS = {"mud": ("turn-3", 3), "arena": ("round-2", 2), "indixo": ("night-1-rooms", 1)}
+GAME_KEYS = {"mud": ("turn-3", 3), "arena": ("round-2", 2), "indixo": ("night-1-rooms", 1),
+             "highway": ("m3-cell", 3)}
 """A step of each game, as its pieces (step_open, how_to_join) expect one."""
 
 

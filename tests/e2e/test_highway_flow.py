@@ -1,0 +1,134 @@
+"""Highway Romantics through the whole stack, over real HTTP against the sandbox forum: a
+Russian table signs up and starts, cells are named in the game topic and answered there at
+once (no private echo), a move out of turn is refused privately, a stand-in moves for a
+player, the GM pauses, resumes and skips from the GM desk, and with discobot as the source
+the field is read from the GM's rolls in the GM desk (discobot is in the desk) and its
+commitment published."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from bridge.db import GameRow, PlayerRow
+
+PLAYERS = ("ana", "bob", "cid", "dan")
+THIEF_RED, SAFE = 31, 20
+
+
+def field(cells: dict[tuple[int, int], int], filler: int = 46) -> list[list[int]]:
+    rows = [[filler] * 10 for _ in range(10)]
+    for (row, column), number in cells.items():
+        rows[row][column] = number
+    return rows
+
+
+class Highway:
+    """A Russian highway game created by 'ведущий' through the forum."""
+
+    def __init__(self, stack: Any, settings: str = "", pinned_field: Any = None,
+                 start: bool = True) -> None:
+        self.stack = stack
+        stack.direct_message("vedushchiy",
+                             f'новая игра highway "Романтики с большой дороги" {settings}')
+        self.id = stack.latest_game()
+        self.public = stack.topic_of(self.id, "game")
+        self.gm_desk = stack.topic_of(self.id, "gm", "vedushchiy")
+        if pinned_field is not None:
+            stack.pin(self.id, field=pinned_field)
+        for player in PLAYERS:
+            self.post(player, "Участвую! Удачи всем за столом.")
+        if start:
+            self.gm("начать, поехали")
+
+    def post(self, player: str, text: str) -> None:
+        self.stack.say(player, self.public, text)
+
+    def gm(self, text: str) -> None:
+        self.stack.say("vedushchiy", self.gm_desk, text)
+
+    def desk_posts(self, player: str) -> list[str]:
+        try:
+            desk = self.stack.topic_of(self.id, "player", player)
+        except LookupError:
+            return []
+        return self.posts_in(desk)
+
+    def posts_in(self, topic_id: int) -> list[str]:
+        return [p["raw"] for p in self.stack.forum.transcript()
+                if p["topic"] == topic_id and p["author"] == "gamemaster"]
+
+    def state(self) -> dict[str, Any]:
+        with self.stack.db.unit() as session:
+            game = session.get(GameRow, self.id)
+            return dict(game.state or {})
+
+
+@pytest.fixture
+def highway(stack):  # type: ignore[no-untyped-def]
+    return Highway(stack, pinned_field=field({(0, 0): SAFE, (0, 1): THIEF_RED}))
+
+
+def test_a_named_cell_is_answered_in_the_topic_at_once(stack, highway) -> None:
+    opening = highway.posts_in(highway.public)
+    assert any("@ana" in text for text in opening)
+    before = len(highway.posts_in(highway.public))
+    highway.post("ana", "А1 — открываю!")
+    answers = highway.posts_in(highway.public)[before:]
+    assert len(answers) == 1 and "сейф" in answers[0].lower()
+    assert highway.state()["treasury"] == 1
+    assert highway.desk_posts("ana") == []  # no private echo of a live move
+    highway.post("ana", "б1, беру")
+    assert highway.state()["hands"]["ana"] == ["B1"]
+    assert highway.state()["stage"] == "cell" and highway.state()["turn"] == 1
+
+
+def test_a_move_out_of_turn_is_refused_privately_and_changes_nothing(stack, highway) -> None:
+    highway.post("cid", "В5, моя очередь же?")
+    assert highway.state()["named"] == {}
+    refusal = highway.desk_posts("cid")
+    assert refusal and "@ana" in refusal[-1]
+    highway.post("cid", "ну и везёт же вам сегодня")  # chat: no answer
+    assert len(highway.desk_posts("cid")) == 1
+
+
+def test_a_stand_in_moves_for_the_player(stack, highway) -> None:
+    highway.post("ana", "Мой помощник @sasha, если я отвалюсь")
+    with stack.db.unit() as session:
+        seat = session.scalar(select(PlayerRow).where(PlayerRow.username == "ana"))
+        assert seat is not None and seat.stand_in == "sasha"
+    highway.post("sasha", "А1 открываю за ану")
+    assert highway.state()["named"] == {"A1": "ana"}
+
+
+def test_the_gm_pauses_resumes_and_skips(stack, highway) -> None:
+    highway.gm("пауза, у нас обед")
+    highway.post("ana", "А1 открываю")
+    assert highway.state()["named"] == {}
+    assert any("пауз" in text.lower() for text in highway.desk_posts("ana"))
+    highway.gm("продолжить игру")
+    highway.post("ana", "А1 открываю")
+    assert highway.state()["named"] == {"A1": "ana"}
+    highway.gm("пропустить @ana, она ушла")
+    assert highway.state()["turn"] == 1
+
+
+def test_the_field_is_read_from_the_gms_discobot_rolls(stack) -> None:
+    table = Highway(stack, settings="source=discobot")
+    assert highway_state_field(table) is None
+    desk_raws = table.posts_in(table.gm_desk)
+    assert any("20d120" in text for text in desk_raws)
+    topic = stack.forum.topics[table.gm_desk]
+    assert "discobot" in {u.lower() for u in topic.allowed_usernames}
+    table.gm("@discobot roll 20d120")
+    table.gm("@discobot roll 20d120")
+    state = table.state()
+    assert state["field"] is not None and len(state["field"]) == 8
+    assert state["commitment"]
+    assert any(state["commitment"] in text for text in table.posts_in(table.public))
+
+
+def highway_state_field(table: Highway) -> Any:
+    return table.state().get("field")
