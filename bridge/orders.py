@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, OrderRow
 from bridge.parts import ServiceParts
+from bridge.publish import guests
 from bridge.steps import OpenStep
 from rules import registry
 from rules.base import GM, Accepted, Context, Game, Order, Rejection, Step, Submitted
@@ -33,6 +34,12 @@ def _late(game: GameRow, open_step: OpenStep, row: InboundRow) -> bool:
     """Whether a post comes too late for a step: its deadline passed, or its draft waits."""
     return game.status == "review" or (
         open_step.deadline_at is not None and row.sent_at >= open_step.deadline_at)
+
+
+def rolls_with_discobot(game: GameRow) -> bool:
+    """Whether a game's dice are rolled with discobot (it is then a guest of its desks): only
+    then are discobot's answers read, and the roll requests left to them."""
+    return "discobot" in guests(game)
 
 
 def submitted(row: OrderRow) -> Submitted:
@@ -71,9 +78,9 @@ class Orders(ServiceParts):
         current = open_steps.current(game, rules)
         visible = open_steps.told(game, rules, player.username)
         first = visible[0].step if visible else None
-        if channel != "discobot" and DICE_REQUEST.search(row.raw) and any(
-                s.step.channel == "discobot" for s in visible):
-            row.status = "ignored"  # the order is discobot's reply to this roll
+        if channel != "discobot" and DICE_REQUEST.search(row.raw) and rolls_with_discobot(game):
+            row.status = "ignored"  # discobot's reply to this roll is what is read (and
+            return                  # answered, when it is not the awaited roll)
             return
         if open_steps.paused(game):
             if channel == "topic" and self._chat(game, rules, row, player, visible):
@@ -93,6 +100,9 @@ class Orders(ServiceParts):
             return
         if not current or game.state is None:
             refuse("game_over")
+            return
+        if channel == "discobot" and not any(s.step.channel == "discobot" for s in visible):
+            refuse("roll_not_awaited")  # a roll nobody waits for, or someone else's to make
             return
         if not visible:
             refuse("not_awaited")

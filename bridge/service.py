@@ -33,7 +33,7 @@ from bridge.db import (
 from bridge.enrolment import Enrolments
 from bridge.forum import Forum, ForumError
 from bridge.inbound import IncomingPost
-from bridge.orders import DICE_REQUEST, QUIET_REJECTIONS, Orders
+from bridge.orders import DICE_REQUEST, QUIET_REJECTIONS, Orders, rolls_with_discobot
 from bridge.outbox import enqueue
 from bridge.publish import Message, Publisher, guests
 from bridge.status import StatusPosts
@@ -379,6 +379,7 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
                 topic=desk, title=desk.title, recipients=[gm, *guests(game)],
                 raw=self.publisher.text(session, game, GM, "bridge", "gm_desk",
                                         settings=merged, name=names, bot=self.bot,
+                                        live=bool(getattr(rules, "live", False)),
                                         status_url=f"{self.config.public_url}/games/{game.id}"
                                                    "/status"))
         return game
@@ -533,8 +534,9 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
                 InboundRow.post_number == row.reply_to_post_number,
             ).order_by(InboundRow.version.desc())
         )
-        if asked is None or game.status != "running" or game.state is None:
-            row.status = "ignored"
+        if (asked is None or game.status != "running" or game.state is None
+                or not rolls_with_discobot(game)):
+            row.status = "ignored"  # dice rolled for fun, or in a game without them
             return
         seat = self._seat(session, game, asked.username)
         self._order(session, row, game, seat.username if seat else asked.username, "discobot",
@@ -574,10 +576,13 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         if changed:
             current = open_steps.current(game, rules)
             deadline = current[0].deadline_at if current else None
-            self.publisher.queue(session, game, [Message(PUBLIC, self.publisher.text(
+            messages = [Message(PUBLIC, self.publisher.text(
                 session, game, PUBLIC, "bridge", f"table_{command}d", minutes=round(minutes),
-                deadline=deadline.isoformat() if deadline else None))],
-                f"g{game.id}:{command}:{now.isoformat()}", now)
+                deadline=deadline.isoformat() if deadline else None))]
+            if command == "resume":  # what the table waits for, with the moved deadlines
+                messages += self.announce(session, game, rules, current)
+            self.publisher.queue(session, game, messages,
+                                 f"g{game.id}:{command}:{now.isoformat()}", now)
 
     def _gm_command(self, session: Session, row: InboundRow, game: GameRow) -> None:
         if DICE_REQUEST.search(row.raw):

@@ -74,6 +74,12 @@ class Turns(ServiceParts):
             return [Message(PUBLIC, self.publisher.text(
                 session, game, PUBLIC, "bridge", "seed_revealed", seed=game.seed,
                 salt=game.salt, commitment=commitment(game.seed, game.salt)))]
+        return self.announce(session, game, rules, opened)
+
+    def announce(self, session: Session, game: GameRow, rules: Game,
+                 opened: list[OpenStep]) -> list[Message]:
+        """Each step's opening, with its deadline, to those its `announce` says."""
+        assert game.state is not None
         messages = []
         for open_step in opened:
             step = open_step.step

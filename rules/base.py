@@ -67,6 +67,9 @@ How the bridge drives a game:
    (shared/DESIGN.md lists them per game, e.g. the arena's `warriors` as a list), read from
    the view alone, so the status shows nothing the view hides; the bridge lays them over
    the view.
+   A game played live (`live = True`: Highway Romantics) answers every move at once and
+   never asks for the GM's review; the GM's desk then offers pause, resume and skip instead
+   of `ok`.
 """
 
 from __future__ import annotations

@@ -168,7 +168,8 @@ def check_contract(result: dict[str, Any]) -> None:
 
 
 COMMITMENT = re.compile(r"`([0-9a-f]{64})`")
-REVEAL = re.compile(r"(?:Graine du tirage|Random seed) ?: `([^`]*)`, (?:sel|salt) ?: `([^`]*)`")
+REVEAL = re.compile(r"(?:Graine du tirage|Random seed|Зерно случайности) ?: `([^`]*)`, "
+                    r"(?:sel|salt|соль) ?: `([^`]*)`")
 
 
 def check_commitment(data: dict[str, Any], posts: list[dict[str, Any]]) -> None:

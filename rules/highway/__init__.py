@@ -45,6 +45,8 @@ class HighwayGame(OpenSignUp):
     defaults: Mapping[str, Any] = MappingProxyType(dict(st.DEFAULTS))
     aliases: Mapping[str, str] = MappingProxyType(dict(st.ALIASES))
     languages: tuple[str, ...] = ("ru", "en")
+    live = True
+    """Played live: every move is answered at once, nothing waits for the GM's review."""
 
     def check_settings(self, settings: JSON) -> Rejection | None:
         """The prize fund, the reply window, the source of the dice."""

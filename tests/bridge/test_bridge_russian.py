@@ -133,9 +133,9 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     yield "game_topic", {"name": "Проба", "settings": settings, "rules": "proba",
                          "min_players": 2, "max_players": 8}, set()
     yield "game_topic_title", {"name": "Проба"}, set()
-    for review in ("gm", "auto", 12):
+    for review, live in (("gm", False), ("auto", False), (12, False), ("gm", True)):
         yield "gm_desk", {"settings": {**settings, "review": review}, "name": "Проба",
-                          "bot": "gamemaster",
+                          "bot": "gamemaster", "live": live,
                           "status_url": "https://forum.example/games/7/status"}, set()
     yield "gm_desk_title", {}, set()
     for status in ("signup", "running", "review", "finished", "cancelled"):
@@ -195,7 +195,7 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
                         ("wrong_step", {}), ("wrong_channel", {"channel": "topic"}),
                         ("wrong_channel", {"channel": "desk"}),
                         ("wrong_channel", {"channel": "discobot"}), ("not_awaited", {}),
-                        ("paused", {})):
+                        ("paused", {}), ("roll_not_awaited", {})):
         yield "refused", {"code": code, "step": step, "key": key, **extra}, set()
     yield "refused", {"code": "late_order", "step": 0, "key": ""}, {"late", "order"}
     yield "reminder", {"step": step, "key": key, "deadline": DEADLINE}, set()
@@ -409,6 +409,7 @@ def test_plural_forms_follow_russian_rules() -> None:
 def test_the_commands_shown_are_the_ones_the_bridge_takes() -> None:
     """Every command a Russian text tells the GM or a player to write is read as that."""
     desk = render("gm_desk", {"settings": {"review": "gm"}, "name": "Проба", "bot": "gm_bot",
+                              "live": False,
                               "status_url": "https://forum.example/games/7/status"})
     help_ = render("gm_help", {"status": "running", "command": "", "key": "", "step": 0})
     shown = set(re.findall(r"`([а-яё]+)`", desk + help_))

@@ -7,6 +7,7 @@ commitment published."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -108,7 +109,13 @@ def test_the_gm_pauses_resumes_and_skips(stack, highway) -> None:
     highway.post("ana", "А1 открываю")
     assert highway.state()["named"] == {}
     assert any("пауз" in text.lower() for text in highway.desk_posts("ana"))
+    highway.post("bob", "ну вот, перерыв на обед")  # talk at a paused table: no answer
+    assert highway.desk_posts("bob") == []
+    stack.clock.set(stack.clock.now() + timedelta(minutes=25))  # paused: nothing fires
     highway.gm("продолжить игру")
+    resumed = highway.posts_in(highway.public)[-1]
+    assert "Игра продолжается" in resumed and "25 минут" in resumed
+    assert "Ходит @ana" in resumed  # the table's last post says whose move it is
     highway.post("ana", "А1 открываю")
     assert highway.state()["named"] == {"A1": "ana"}
     highway.gm("пропустить @ana, она ушла")

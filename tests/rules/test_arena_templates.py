@@ -1039,6 +1039,7 @@ def test_the_gm_is_told_of_rounds(lang: str) -> None:
     the arena's word, never "étape"/"step"."""
     for name, params in (
             ("gm_desk", {"name": "L'arène", "settings": {"review": "gm"}, "bot": "gm",
+                         "live": False,
                          "status_url": "http://x/status"}),
             ("game_created", {"topic_link": "/t/1"}),
             ("published", {"status": "finished", "key": "", "step": 0}),
@@ -1136,7 +1137,7 @@ def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
             bridge("refused", lang, texts, code="wrong_step", step=2, key=key)
             bridge("reminder", lang, texts, step=2, key=key, deadline=DEADLINE)
         bridge("gm_desk", lang, texts, name="x", settings={"review": "gm"}, bot="gm",
-               status_url="u")
+               status_url="u", live=False)
         bridge("cannot_start", lang, texts, count=1, min_players=2, max_players=36,
                code="too_few_clans", params={"clans": ["Loups"]})
         bridge("game_topic", lang, texts, name="x", settings={}, rules="arena",

@@ -809,7 +809,7 @@ def test_the_games_setup_and_topic_texts_render(lang: str) -> None:
     for template in ("game_created", "gm_desk"):
         text = bridge(template, lang, topic_link="https://forum.example/t/12",
                       settings={"review": "auto"}, name=GAME.names[lang], bot="gamemaster",
-                      status_url="https://forum.example/games/9/status")
+                      status_url="https://forum.example/games/9/status", live=True)
         check(text, template, lang)
 
 

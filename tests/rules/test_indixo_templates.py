@@ -930,6 +930,7 @@ def gm_texts(kind: str, lang: str, key: str, step: int) -> list[str]:
     return [TEXTS.render("bridge", name, lang, "Europe/Paris", game=game, **params) for
             name, params in (
                 ("gm_desk", {"name": "INDIXO", "settings": {"review": "gm"}, "bot": "gm",
+                             "live": False,
                              "status_url": "http://x/status"}),
                 ("game_created", {"topic_link": "/t/1"}),
                 ("published", {"status": "running", "step_key": key, "key": key,
