@@ -90,6 +90,8 @@ class GameRow(Base):
     step_opened_at: Mapped[datetime | None] = mapped_column(nullable=True)
     deadline_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True)
     created_at: Mapped[datetime]
+    co_gms: Mapped[list[Any]] = mapped_column(default=list)
+    """Forum users the GM added to the GM desk, who may give every GM command."""
 
     __mapper_args__ = {"version_id_col": version}
 
@@ -109,6 +111,12 @@ class PlayerRow(Base):
     post_id: Mapped[int] = mapped_column(ForumId)
     stand_in: Mapped[str | None] = mapped_column(String(100), default=None)
     """A forum user the player named to act for them ("мой помощник @sasha")."""
+    away_until: Mapped[datetime | None] = mapped_column(nullable=True, default=None)
+    """The end of the absence the player declared: until then their orders default and
+    no step waits for them."""
+    removed: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Removed by the GM: never awaited again, their orders default for the rest of the
+    game."""
 
 
 class TopicRow(Base):
@@ -192,6 +200,10 @@ class OrderRow(Base):
     received_at: Mapped[datetime]
     complete: Mapped[bool] = mapped_column(Boolean, default=True)
     doubt: Mapped[str] = mapped_column(String(32), default="")
+    salt: Mapped[str] = mapped_column(String(32), default="")
+    receipt: Mapped[str] = mapped_column(String(64), default="")
+    """The sealed order's receipt: SHA-256 of `salt:canonical order`, given with the echo,
+    published when the step closes; the salt is shown with the results."""
 
 
 class RosterRow(Base):
@@ -228,6 +240,27 @@ class ResolutionRow(Base):
     created_at: Mapped[datetime]
     publish_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True)
     published_at: Mapped[datetime | None] = mapped_column(nullable=True)
+    chance_label: Mapped[str] = mapped_column(String(80), default="")
+    """The label of the step's draws (`Chance(seed, label)`): the step key, or the key and
+    the GM's rerun ("turn-3#2")."""
+    inputs: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    """What the resolution was given beyond its own step's orders: the orders in force of
+    the other open steps, by step key (a replay gives them again)."""
+
+
+class DecisionRow(Base):
+    """The game's audit log: every GM decision (publish, rerun, override, reject, pause,
+    deadline moved, player replaced...), with who, when and what."""
+
+    __tablename__ = "decisions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+    at: Mapped[datetime]
+    by: Mapped[str] = mapped_column(String(100))
+    action: Mapped[str] = mapped_column(String(32))
+    step_key: Mapped[str] = mapped_column(String(64), default="")
+    detail: Mapped[dict[str, Any]] = mapped_column(default=dict)
 
 
 class OutboxRow(Base):

@@ -60,7 +60,7 @@ class Enrolments(ServiceParts):
         player = self._player(session, game, username)
         if player is not None:
             return player.language
-        return commands.join_language(text) or game.language
+        return commands.join_language(text) or commands.script_language(text) or game.language
 
     def _sign_up(self, session: Session, game: GameRow, row: InboundRow,
                  players: tuple[str, ...], language: str) -> None:

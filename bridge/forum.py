@@ -99,6 +99,11 @@ class Forum(Protocol):
         do it: anyone else gets a 403 `ForumError`."""
         ...
 
+    def invite_to_topic(self, topic_id: int, username: str) -> None:
+        """Add a user to a private conversation (`POST /t/{id}/invite`): a co-GM into the
+        GM desk. Inviting someone already in it succeeds."""
+        ...
+
     def upload_image(self, filename: str, data: bytes) -> str:
         """Upload a picture; returns the markup to show it."""
         ...
@@ -181,6 +186,7 @@ class DiscourseForum:
 
     def __init__(self, url: str, api_username: str, api_key: str, timeout: float = 20) -> None:
         self.username = api_username
+        self.url = url.rstrip("/")
         self.client = DiscourseClient(url, api_username=api_username, api_key=api_key,
                                       timeout=timeout)
 
@@ -229,6 +235,13 @@ class DiscourseForum:
         try:
             self.client.update_topic_status(topic_id, "archived" if archive else "closed",
                                             True)
+        except _FAILURES as exc:
+            raise _wrap(exc) from exc
+
+    def invite_to_topic(self, topic_id: int, username: str) -> None:
+        # POST /t/{id}/invite.json with `user`: Discourse answers {"success": "OK", ...}.
+        try:
+            self.client._post(f"/t/{topic_id}/invite.json", user=username)
         except _FAILURES as exc:
             raise _wrap(exc) from exc
 

@@ -19,11 +19,15 @@ from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, OrderRow
 from bridge.parts import ServiceParts
 from bridge.publish import guests
+from bridge.seal import sealed
 from bridge.steps import OpenStep
 from rules import registry
 from rules.base import GM, Accepted, Context, Game, Order, Rejection, Step, Submitted
 from rules.reader import confirms, own_words
 
+WITHDRAWN = ""
+"""The kind of the GM's withdrawal of a player's order (`annuler l'ordre de @boris`): the
+player then counts as silent."""
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 """Readings of a public post that are chat, not a misplaced order: no answer for them."""
 DICE_REQUEST = re.compile(r"@discobot\s+(?:roll|jet)\s+\d+\s*d\s*\d+", re.IGNORECASE)
@@ -81,6 +85,10 @@ class Orders(ServiceParts):
         if channel != "discobot" and DICE_REQUEST.search(row.raw) and rolls_with_discobot(game):
             row.status = "ignored"  # discobot's reply to this roll is what is read (and
             return                  # answered, when it is not the awaited roll)
+            return
+        if getattr(player, "removed", False):
+            self._private(session, game, row, player.username, "refused", code="removed",
+                          step=first.number if first else 0, key=first.key if first else "")
             return
         if open_steps.paused(game):
             if channel == "topic" and self._chat(game, rules, row, player, visible):
@@ -154,7 +162,23 @@ class Orders(ServiceParts):
         self._private(session, game, row, player.username, "order_refused",
                       code=rejection.code, params=rejection.params,
                       view=rules.view(game.state, player.username),
-                      step=open_step.step.number, key=open_step.step.key)
+                      step=open_step.step.number, key=open_step.step.key,
+                      standing=self._standing(session, game, rules, player.username,
+                                              open_step.step.key))
+
+    def _standing(self, session: Session, game: GameRow, rules: Game, player: str,
+                  key: str) -> str | None:
+        """The player's order in force in a step, worded by the game ("" when none): a
+        refusal says what still stands. None in a live game, where a move is made or not."""
+        if getattr(rules, "live", False):
+            return None
+        row = self._order_rows(session, game, key).get(player)
+        if row is None or game.state is None:
+            return ""
+        return self.publisher.text(
+            session, game, player, "bridge", "order_line", order={"kind": row.kind, **row.params},
+            actor=row.actor, params={"actor": row.actor, "by": row.speaker},
+            view=rules.view(game.state, player)).strip()
 
     @staticmethod
     def _chat(game: GameRow, rules: Game, row: InboundRow, player: Any,
@@ -186,24 +210,26 @@ class Orders(ServiceParts):
         assert game.state is not None
         step = open_step.step
         order = verdict.order
-        session.add(OrderRow(game_id=game.id, step_key=step.key, actor=verdict.actor,
-                             speaker=speaker, kind=order.kind, params=order.params,
-                             sent_at=row.sent_at, post_id=row.post_id,
-                             received_at=self.clock(), complete=verdict.complete,
-                             doubt=order.doubt))
+        earlier = self._order_rows(session, game, step.key).get(verdict.actor)
+        stored = sealed(game.seed, game_id=game.id, step_key=step.key, actor=verdict.actor,
+                        speaker=speaker, kind=order.kind, params=order.params,
+                        sent_at=row.sent_at, post_id=row.post_id, received_at=self.clock(),
+                        complete=verdict.complete, doubt=order.doubt)
+        session.add(stored)
         session.flush()
         in_force = self._in_force(session, game, step.key).get(verdict.actor)
         closes = verdict.ends or (
             step.early and self._all_in(session, game, step.key, step.awaited))
         if verdict.echo:
             self._echo(session, row, game, rules, speaker, open_step, verdict, closes,
-                       superseded=in_force is not None and in_force.post_id != row.post_id)
+                       superseded=in_force is not None and in_force.post_id != row.post_id,
+                       replaced=earlier is not None, receipt=stored.receipt)
         if closes:
             self.resolve(session, game, step.key)
 
     def _echo(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
               speaker: str, open_step: OpenStep, verdict: Accepted, closes: bool,
-              superseded: bool) -> None:
+              superseded: bool, replaced: bool, receipt: str) -> None:
         """The private acknowledgement of a taken order: its canonical reading, send time,
         and whether it can still change."""
         assert game.state is not None
@@ -213,7 +239,8 @@ class Orders(ServiceParts):
                       order={"kind": order.kind, **order.params}, doubt=order.doubt,
                       complete=verdict.complete, final=verdict.final or closes,
                       closes=closes, sent_at=row.sent_at.isoformat(),
-                      actor=verdict.actor, superseded=superseded,
+                      actor=verdict.actor, superseded=superseded, replaced=replaced,
+                      receipt=receipt,
                       step=step.number, key=step.key,
                       view=rules.view(game.state, speaker), params=verdict.params,
                       deadline=open_step.deadline_at.isoformat()
@@ -234,11 +261,11 @@ class Orders(ServiceParts):
                 continue
             if _late(game, open_step, row):
                 return False
-            session.add(OrderRow(game_id=game.id, step_key=doubted.step_key,
-                                 actor=doubted.actor, speaker=speaker, kind=doubted.kind,
-                                 params=dict(doubted.params), sent_at=row.sent_at,
-                                 post_id=row.post_id, received_at=self.clock(),
-                                 complete=doubted.complete, doubt=""))
+            session.add(sealed(game.seed, game_id=game.id, step_key=doubted.step_key,
+                               actor=doubted.actor, speaker=speaker, kind=doubted.kind,
+                               params=dict(doubted.params), sent_at=row.sent_at,
+                               post_id=row.post_id, received_at=self.clock(),
+                               complete=doubted.complete, doubt=""))
             # The echo's own words again (who acts, who spoke, the speaker's view), so that a
             # chief's confirmed declaration still says for whom: what `accept` added for the
             # speaker alone is not stored, and a confirmation repeats only the order.
@@ -252,13 +279,15 @@ class Orders(ServiceParts):
         return False
 
     def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
-        """The order in force per actor: the latest by (send time, post id)."""
+        """The order in force per actor: the latest by (send time, post id); none when the
+        latest is the GM's withdrawal (kind WITHDRAWN)."""
         rows = session.scalars(
             select(OrderRow)
             .where(OrderRow.game_id == game.id, OrderRow.step_key == step_key)
             .order_by(OrderRow.sent_at, OrderRow.post_id, OrderRow.id)
         )
-        return {row.actor: row for row in rows}
+        latest = {row.actor: row for row in rows}
+        return {actor: row for actor, row in latest.items() if row.kind != WITHDRAWN}
 
     def _in_force(self, session: Session, game: GameRow, step_key: str) -> dict[str, Submitted]:
         """The step's orders in force by actor, as the game sees them."""
@@ -272,4 +301,14 @@ class Orders(ServiceParts):
 
     def _all_in(self, session: Session, game: GameRow, step_key: str,
                 awaited: tuple[str, ...]) -> bool:
-        return set(awaited) <= self._answered(session, game, step_key)
+        """Whether everyone a step waits for has answered, the players away or removed
+        left out (their orders default)."""
+        excused = self._excused(session, game)
+        return set(awaited) - excused <= self._answered(session, game, step_key)
+
+    def _excused(self, session: Session, game: GameRow) -> set[str]:
+        """Players no step waits for: removed by the GM, or away (an absence they
+        declared, not over yet)."""
+        now = self.clock()
+        return {p.username for p in self._players(session, game)
+                if p.removed or (p.away_until is not None and p.away_until > now)}

@@ -273,7 +273,7 @@ class Sender:
         """Whatever the message needs exists on the forum: its topic, the post it edits."""
         if row.kind == "edit":
             return self._edited_post(session, row) is not None
-        if row.kind in ("reply", "close"):
+        if row.kind in ("reply", "close", "invite"):
             return self._target(session, row) is not None
         return True
 
@@ -406,7 +406,7 @@ class Sender:
         if row.kind == "edit":
             target = session.get(OutboxRow, row.edit_of) if row.edit_of else None
             return target is None or target.status == "failed"
-        if (row.kind not in ("reply", "close") or row.discourse_topic_id is not None
+        if (row.kind not in ("reply", "close", "invite") or row.discourse_topic_id is not None
                 or row.topic_ref is None):
             return False
         topic = session.get(TopicRow, row.topic_ref)
@@ -421,7 +421,7 @@ class Sender:
             topic = session.get(TopicRow, int(match.group(1)))
             if topic is None or topic.discourse_id is None:
                 return topic.title if topic else ""
-            return f"/t/{topic.discourse_id}"
+            return f"{getattr(self.forum, 'url', '')}/t/{topic.discourse_id}"
 
         return TOPIC_LINK.sub(link, raw)
 
@@ -431,6 +431,11 @@ class Sender:
             assert job.topic_id is not None, "claimed only once the topic exists"
             self.pacer.wait()
             self.forum.close_topic(job.topic_id)
+            return PostRef(job.topic_id, 0, 0)
+        if job.kind == "invite":  # inviting twice is harmless: no marker needed
+            assert job.topic_id is not None, "claimed only once the topic exists"
+            self.pacer.wait()
+            self.forum.invite_to_topic(job.topic_id, raw)
             return PostRef(job.topic_id, 0, 0)
         if job.kind == "edit":
             assert job.edit_post_id is not None, "claimed only once the post exists"

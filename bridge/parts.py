@@ -10,8 +10,9 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from bridge.config import Config
-from bridge.db import Database, GameRow, InboundRow, OrderRow, PlayerRow
-from bridge.publish import Publisher
+from bridge.db import Database, GameRow, InboundRow, OrderRow, PlayerRow, ResolutionRow
+from bridge.publish import Message, Publisher
+from bridge.steps import OpenStep
 from rules.base import Game, Submitted
 
 
@@ -47,10 +48,47 @@ class ServiceParts:
                 awaited: tuple[str, ...]) -> bool:
         raise NotImplementedError
 
+    def _excused(self, session: Session, game: GameRow) -> set[str]:
+        raise NotImplementedError
+
     def _refresh_embeds(self, session: Session, game: GameRow) -> None:
         raise NotImplementedError
 
-    def resolve(self, session: Session, game: GameRow, key: str | None = None) -> None:
+    def resolve(self, session: Session, game: GameRow, key: str | None = None,
+                rerun: int = 0, attempt: int = 0) -> None:
+        raise NotImplementedError
+
+    def start(self, session: Session, game: GameRow) -> None:
+        raise NotImplementedError
+
+    def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
+        raise NotImplementedError
+
+    def _draft(self, session: Session, game: GameRow) -> ResolutionRow | None:
+        raise NotImplementedError
+
+    def _resolve_complete(self, session: Session, game: GameRow, rules: Game) -> None:
+        raise NotImplementedError
+
+    def announce(self, session: Session, game: GameRow, rules: Game, opened: list[OpenStep],
+                 state: dict[str, Any] | None = None) -> list[Message]:
+        raise NotImplementedError
+
+    def _seed_revealed(self, session: Session, game: GameRow) -> Message:
+        raise NotImplementedError
+
+    def _seat(self, session: Session, game: GameRow, username: str) -> PlayerRow | None:
+        raise NotImplementedError
+
+    def _status(self, session: Session, game: GameRow, viewer: str | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _roster_command(self, session: Session, game: GameRow, rules: Game, text: str,
+                        answer: Callable[..., None]) -> None:
+        raise NotImplementedError
+
+    def _absence(self, session: Session, row: InboundRow, game: GameRow, player: PlayerRow,
+                 text: str) -> bool:
         raise NotImplementedError
 
     def _enrol(self, session: Session, row: InboundRow, game: GameRow, rules: Game,

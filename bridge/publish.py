@@ -114,17 +114,24 @@ class Publisher:
             messages.append(Message(notice.audience, raw, picture))
         return messages
 
+    @staticmethod
+    def posts(messages: list[Message]) -> list[tuple[str, Message]]:
+        """The posts messages make: one per audience (its texts joined, its first picture),
+        in the order audiences first appear, each with its audience's key."""
+        grouped: dict[str, list[Message]] = {}
+        for message in messages:
+            grouped.setdefault(audience_key(message.audience), []).append(message)
+        return [(name, Message(group[0].audience, SEPARATOR.join(m.raw.strip() for m in group),
+                               next((m.picture for m in group if m.picture), None)))
+                for name, group in grouped.items()]
+
     def queue(
         self, session: Session, game: GameRow, messages: list[Message], key: str, now: datetime
     ) -> None:
         """Queue messages, one post per audience, in the order audiences first appear."""
-        grouped: dict[str, list[Message]] = {}
-        for message in messages:
-            grouped.setdefault(audience_key(message.audience), []).append(message)
-        for name, group in grouped.items():
-            raw = SEPARATOR.join(m.raw.strip() for m in group)
-            picture = next((m.picture for m in group if m.picture), None)
-            self._queue_one(session, game, group[0].audience, raw, picture, f"{key}:{name}", now)
+        for name, post in self.posts(messages):
+            self._queue_one(session, game, post.audience, post.raw, post.picture,
+                            f"{key}:{name}", now)
 
     def _queue_one(
         self, session: Session, game: GameRow, audience: str | tuple[str, ...], raw: str,

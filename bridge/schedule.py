@@ -50,3 +50,27 @@ def deadline(rule: Deadline, settings: dict[str, object], opened_at: datetime) -
             opened_at,
         )
     raise TypeError(f"unknown deadline rule {rule!r}")
+
+
+def describe(expression: str) -> dict[str, object]:
+    """A schedule as words can say it: {"every": "day" | "even_days" | "odd_days" |
+    "weekdays" | "other", "hour", "minute", "weekdays": [0 = Monday...], "expression"}; the
+    texts word it, and show the expression itself for any other rule."""
+    fields = expression.split()
+    found: dict[str, object] = {"every": "other", "expression": expression}
+    if len(fields) != 5 or not (fields[0].isdigit() and fields[1].isdigit()):
+        return found
+    minute, hour, day, month, weekday = fields
+    found.update(hour=int(hour), minute=int(minute))
+    if month != "*":
+        return found
+    if day == "*" and weekday == "*":
+        found["every"] = "day"
+    elif day in ("2-30/2", "2-31/2", "*/2") and weekday == "*":
+        found["every"] = "even_days" if day != "*/2" else "odd_days"
+    elif day in ("1-31/2", "1-29/2") and weekday == "*":
+        found["every"] = "odd_days"
+    elif day == "*" and all(part.isdigit() and int(part) <= 7 for part in weekday.split(",")):
+        found["every"] = "weekdays"
+        found["weekdays"] = sorted({(int(part) - 1) % 7 for part in weekday.split(",")})
+    return found

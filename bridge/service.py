@@ -32,15 +32,16 @@ from bridge.db import (
 )
 from bridge.enrolment import Enrolments
 from bridge.forum import Forum, ForumError
+from bridge.gmdesk import GMDesk
 from bridge.inbound import IncomingPost
-from bridge.orders import DICE_REQUEST, QUIET_REJECTIONS, Orders, rolls_with_discobot
+from bridge.orders import QUIET_REJECTIONS, Orders, rolls_with_discobot
 from bridge.outbox import enqueue
 from bridge.publish import Message, Publisher, guests
 from bridge.status import StatusPosts
 from bridge.texts import Texts
 from bridge.turns import ACTIVE, Turns
 from rules import registry
-from rules.base import GM, PUBLIC, Game, Order, Rejection, SetupRefused
+from rules.base import GM, PUBLIC, Order
 from rules.reader import own_words
 
 log = logging.getLogger(__name__)
@@ -54,18 +55,7 @@ before it is given up: 30 s, then doubling up to 15 minutes between tries (about
 in all)."""
 
 
-def _named_step(game: GameRow, rules: Game, announced: bool = False) -> dict[str, Any]:
-    """The open step a GM's text names in the game's own words ("le tour 3", "la nuit 2
-    (choix des pièces)"): the first by deadline (the one `clore` closes), or with `announced`
-    the first announced in public (what begins); key "" when none is open."""
-    current = open_steps.current(game, rules)
-    if announced:
-        current = [s for s in current if s.step.announce == "public"] or current
-    step = current[0].step if current else None
-    return {"key": step.key if step else "", "step": step.number if step else 0}
-
-
-class GameMaster(Orders, Turns, StatusPosts, Enrolments):
+class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
     """The service: one instance per process, stateless between calls (the database is the
     truth)."""
 
@@ -373,6 +363,9 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
                 topic=public, title=public.title,
                 raw=self.publisher.text(session, game, PUBLIC, "bridge", "game_topic",
                                         name=names, settings=merged, rules=rules.id,
+                                        calendar=schedule.describe(str(merged["schedule"]))
+                                        if "schedule" in merged else None,
+                                        live=bool(getattr(rules, "live", False)),
                                         min_players=rules.min_players,
                                         max_players=rules.max_players))
         enqueue(session, key=f"g{game.id}:desk", kind="pm", now=now, game_id=game.id,
@@ -402,7 +395,7 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         if author.lower() == "discobot":
             self._discobot(session, row, game, topic)
         elif topic.role == "gm":
-            if author.lower() == game.gm.lower():
+            if self._may_command(game, author):
                 self._gm_command(session, row, game)
             else:
                 row.status = "ignored"
@@ -412,8 +405,7 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
             player = self._player(session, game, author)
             if author.lower() != topic.owner.lower():
                 row.status = "ignored"
-            elif player is None or not self._stand_in(session, row, game, player,
-                                                      own_words(row.raw)):
+            elif player is None or not self._player_word(session, row, game, player):
                 self._order(session, row, game, author, "desk")
         else:
             row.status = "ignored"
@@ -455,6 +447,38 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
                                         player=player.username, stand_in=named.username))
         return True
 
+    def _player_word(self, session: Session, row: InboundRow, game: GameRow,
+                     player: PlayerRow) -> bool:
+        """What a player says to the bridge rather than the game: a stand-in named, an
+        absence declared, a call for help. False when the post is none of these."""
+        text = own_words(row.raw)
+        if self._stand_in(session, row, game, player, text):
+            return True
+        if game.status in ACTIVE and self._absence(session, row, game, player, text):
+            return True
+        if commands.gm_command(text) == "help":
+            self._player_help(session, row, game, player)
+            return True
+        return False
+
+    def _player_help(self, session: Session, row: InboundRow, game: GameRow,
+                     player: PlayerRow) -> None:
+        """`aide` / `help` / `помощь` in a desk: what this player may write now, in this game
+        and at this step, in their language."""
+        rules = registry.get(game.kind)
+        assert rules is not None
+        told = open_steps.told(game, rules, player.username)
+        steps = [{"step": s.step.number, "key": s.step.key, "channel": s.step.channel,
+                  "phase": s.step.phase, "awaited": player.username in s.step.awaited,
+                  "deadline": s.deadline_at.isoformat() if s.deadline_at else None,
+                  "count": len(s.step.awaited), "private": True}
+                 for s in told]
+        view = rules.view(game.state, player.username) if game.state is not None else {}
+        self._private(session, game, row, player.username, "player_help",
+                      status=game.status, steps=steps, view=view,
+                      stand_in=player.stand_in,
+                      away_until=player.away_until.isoformat() if player.away_until else None)
+
     def _players(self, session: Session, game: GameRow) -> list[PlayerRow]:
         return list(session.scalars(
             select(PlayerRow).where(PlayerRow.game_id == game.id).order_by(PlayerRow.id)
@@ -491,8 +515,8 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         if joining and player is None and game.status in ("running", "review"):
             self._private(session, game, row, row.username, "already_started")
             return
-        if player is not None and game.status in ACTIVE and self._stand_in(
-                session, row, game, player, text):
+        if player is not None and game.status in ACTIVE and self._player_word(
+                session, row, game, player):
             return
         if game.status in ("running", "review") and game.state is not None:
             seat = player or self._seat(session, game, row.username)
@@ -541,118 +565,3 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments):
         seat = self._seat(session, game, asked.username)
         self._order(session, row, game, seat.username if seat else asked.username, "discobot",
                     asked=own_words(asked.raw))
-
-    # ----------------------------------------------------------------- the GM's desk
-
-    def _skip(self, session: Session, game: GameRow, rules: Game, text: str,
-              answer: Callable[..., None]) -> None:
-        """`пропустить @ivan`: the open step waiting for that player closes now, with the
-        defaults of silence."""
-        user = commands.named_user(text)
-        seat = self._seat(session, game, user) if user else None
-        waiting = next((s for s in open_steps.current(game, rules)
-                        if seat is not None and seat.username in s.step.awaited), None)
-        if seat is None or waiting is None:
-            answer("skip_refused", player=user or "", known=seat is not None)
-            return
-        self.resolve(session, game, waiting.step.key)
-        answer("skipped", player=seat.username, step=waiting.step.number,
-               key=waiting.step.key, status=game.status)
-
-    def _pause(self, session: Session, game: GameRow, rules: Game, command: str,
-               answer: Callable[..., None]) -> None:
-        """Pause the table (no deadline runs, no order is taken) or resume it (every open
-        deadline moves on by the pause); both told in public."""
-        now = self.clock()
-        if command == "pause":
-            changed = open_steps.pause(game, rules, now)
-            minutes = 0.0
-        else:
-            length = open_steps.resume(game, rules, now)
-            changed = length is not None
-            minutes = length.total_seconds() / 60 if length is not None else 0.0
-        answer("paused" if command == "pause" else "resumed", changed=changed,
-               minutes=round(minutes))
-        if changed:
-            current = open_steps.current(game, rules)
-            deadline = current[0].deadline_at if current else None
-            messages = [Message(PUBLIC, self.publisher.text(
-                session, game, PUBLIC, "bridge", f"table_{command}d", minutes=round(minutes),
-                deadline=deadline.isoformat() if deadline else None))]
-            if command == "resume":  # what the table waits for, with the moved deadlines
-                messages += self.announce(session, game, rules, current)
-            self.publisher.queue(session, game, messages,
-                                 f"g{game.id}:{command}:{now.isoformat()}", now)
-
-    def _gm_command(self, session: Session, row: InboundRow, game: GameRow) -> None:
-        if DICE_REQUEST.search(row.raw):
-            row.status = "ignored"  # a roll for the game: discobot's reply is the order
-            return
-        text = own_words(row.raw)
-        command = commands.gm_command(text)
-        desk = self.publisher.topic(session, game, "gm", game.gm)
-        assert desk is not None
-
-        def answer(name: str, **params: Any) -> None:
-            enqueue(session, key=f"in{row.id}:{name}", kind="reply",
-                    raw=self.publisher.text(session, game, GM, "bridge", name, **params),
-                    now=self.clock(), game_id=game.id, topic=desk,
-                    reply_to_post_number=row.post_number)
-
-        rules = registry.get(game.kind)
-        assert rules is not None
-        if command == "start" and game.status == "signup":
-            count = len(self._players(session, game))
-            if not rules.min_players <= count <= rules.max_players:
-                answer("cannot_start", count=count, min_players=rules.min_players,
-                       max_players=rules.max_players)
-                return
-            try:
-                self.start(session, game)
-            except ValueError as exc:  # the game cannot be set up with these players
-                log.warning("game %s: set-up refused: %s", game.id, exc)
-                refused = (exc.rejection if isinstance(exc, SetupRefused)
-                           else Rejection("setup_failed", {}))
-                answer("cannot_start", count=count, min_players=rules.min_players,
-                       max_players=rules.max_players, code=refused.code,
-                       params=refused.params)
-        elif command == "ok" and game.status == "review":
-            draft = self._draft(session, game)
-            if draft is not None:
-                self.publish(session, game, draft)
-                answer("published", step_key=draft.step_key, status=game.status,
-                       **_named_step(game, rules, announced=True))
-        elif command == "status":
-            view = rules.view(game.state, GM) if game.state is not None else {}
-            answer("gm_status", status=game.status, view=view,
-                   players=[p.username for p in self._players(session, game)],
-                   deadline=game.deadline_at.isoformat() if game.deadline_at else None)
-        elif command == "roster":
-            self._roster_command(session, game, rules, own_words(row.raw), answer)
-        elif command == "close" and game.status == "running":
-            current = open_steps.current(game, rules)
-            if not current:
-                answer("gm_help", status=game.status, command=command,
-                       **_named_step(game, rules))
-                return
-            closing = current[0].step
-            self.resolve(session, game, closing.key)
-            answer("step_closed", step=closing.number, key=closing.key, status=game.status)
-        elif command == "skip" and game.status == "running":
-            self._skip(session, game, rules, text, answer)
-        elif command in ("pause", "resume") and game.status in ("running", "review"):
-            self._pause(session, game, rules, command, answer)
-        elif command == "cancel" and game.status in ACTIVE:
-            game.status = "cancelled"
-            open_steps.close_all(game)
-            draft = self._draft(session, game)
-            if draft is not None:
-                draft.status = "discarded"
-            self.publisher.queue(session, game, [Message(PUBLIC, self.publisher.text(
-                session, game, PUBLIC, "bridge", "cancelled"))], f"g{game.id}:cancel",
-                self.clock())
-            self._refresh_embeds(session, game)
-        else:
-            answer("gm_help", status=game.status, command=command or "",
-                   **_named_step(game, rules))
-

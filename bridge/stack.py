@@ -29,6 +29,7 @@ from bridge.db import Database, GameRow, TopicRow
 from bridge.forum import DiscourseForum
 from bridge.outbox import Pacer
 from bridge.sandbox import SandboxForum, SandboxServer
+from bridge.sandbox.model import SiteSettings
 from bridge.service import GameMaster
 from bridge.worker import Worker
 
@@ -55,14 +56,19 @@ class WebServer:
 class Stack:
     """Sandbox forum + bridge web app + worker, sharing one fake clock."""
 
-    def __init__(self, clock: FakeClock, database_url: str | None = None) -> None:
+    def __init__(self, clock: FakeClock, database_url: str | None = None,
+                 site: SiteSettings | None = None) -> None:
+        """`site`: the forum's site settings; by default those deploy/DISCOURSE.md asks of
+        a game forum (posts of two characters, capitals), Discourse's own defaults with
+        `SiteSettings()`."""
         self.clock = clock
         self._tmp = None
         if database_url is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="gamemaster-")
             database_url = f"sqlite:///{Path(self._tmp.name) / 'stack.sqlite3'}"
         secret = secrets.token_hex(16)
-        self.forum = SandboxForum(bot_username=BOT, clock=clock.now, seed=0)
+        self.forum = SandboxForum(bot_username=BOT, clock=clock.now, seed=0,
+                                  settings=site or SiteSettings.game_forum())
         self.forum_server = SandboxServer(self.forum).start()
         self.config = Config(
             database_url=database_url, discourse_url=self.forum_server.url,

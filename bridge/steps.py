@@ -76,6 +76,23 @@ def resume(game: GameRow, rules: Game, now: datetime) -> timedelta | None:
     return pause_length
 
 
+def shift(game: GameRow, rules: Game, by: timedelta, key: str | None = None) -> list[str]:
+    """Move the deadline of every open step (or of step `key` alone) on by `by`; their
+    reminders are computed again. The keys of the steps moved."""
+    record = _record(game)
+    moved = []
+    for step_key, times in record["open"].items():
+        deadline = _time(times.get("deadline_at"))
+        if deadline is None or (key is not None and step_key != key):
+            continue
+        record["open"][step_key] = {**times, "deadline_at": (deadline + by).isoformat(),
+                                    "reminded": False}
+        moved.append(step_key)
+    game.steps = record
+    _mirror(game, rules)
+    return moved
+
+
 def current(game: GameRow, rules: Game) -> list[OpenStep]:
     """The game's open steps as the bridge opened them, earliest deadline first (a step with
     no deadline last). Empty once the game is over or before it starts."""
@@ -138,6 +155,20 @@ def sync(game: GameRow, rules: Game, now: datetime) -> list[OpenStep]:
     game.steps = record
     _mirror(game, rules)
     return opened
+
+
+def preview(game: GameRow, rules: Game, state: dict[str, Any],
+            now: datetime) -> list[OpenStep] | None:
+    """The steps `sync` would open if `state` became the game's state now (None: the game
+    would be over), without touching the game: what a draft shows it will announce."""
+    wanted = rules.steps(state)
+    if not wanted:
+        return None
+    record = _record(game)
+    phases = {step.phase: record["phases"].get(step.phase, now.isoformat())
+              for step in wanted if step.phase}
+    return [OpenStep(step, now, _deadline(step, game.settings, phases, now), False)
+            for step in wanted if step.key not in record["open"]]
 
 
 def _deadline(step: Step, settings: dict[str, Any], phases: dict[str, str],

@@ -5,7 +5,9 @@ Layout: `templates/<area>/<name>.<lang>.md.j2`, where area is a game id (mud, ..
 French. Helpers available to every template:
 - filter `when`: an ISO-8601 time -> "mercredi 2 décembre 2026 à 22:00 (Europe/Paris)" plus
   Discourse's `[date=...]` markup, which every reader sees in their own time zone;
-- function `plural(n, one=..., other=..., few=..., many=...)`: the form for n in the language.
+- function `plural(n, one=..., other=..., few=..., many=...)`: the form for n in the language;
+- filter `de` (French): "de" before a name, elided before a vowel ("ordres d'anna");
+- function `day_name(i)`: the name of a weekday (0 = Monday) in the language, by Babel.
 """
 
 from __future__ import annotations
@@ -63,6 +65,9 @@ class Texts:
         )
         self.env.filters["when"] = pass_context(
             lambda context, value: when(value, context["lang"], context["timezone"]))
+        self.env.filters["de"] = french_de
+        self.env.globals["day_name"] = pass_context(
+            lambda context, index: Locale.parse(context["lang"]).days["format"]["wide"][index])
         self.env.globals["plural"] = pass_context(
             lambda context, n, **forms: plural(context["lang"], n, **forms))
 
@@ -89,6 +94,12 @@ def plural(lang: str, n: int, **forms: str) -> str:
     category = Locale.parse(lang).plural_form(abs(n))
     return forms.get(category) or forms.get("many" if category == "few" else "other") or forms[
         "other"]
+
+
+def french_de(word: object) -> str:
+    """French "de" before a word, elided before a vowel or a mute h: "d'anna", "de boris"."""
+    text = str(word)
+    return f"d'{text}" if text[:1].lower() in "aeiouyàâäéèêëîïôöùûüh" else f"de {text}"
 
 
 def when(value: str | datetime, lang: str, timezone: str) -> str:

@@ -11,27 +11,33 @@ import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
 from functools import partial
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
+from bridge import review
 from bridge import steps as open_steps
-from bridge.db import GameRow, ResolutionRow, TopicRow
+from bridge.db import GameRow, OrderRow, ResolutionRow, TopicRow
 from bridge.orders import submitted
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from bridge.publish import Message, viewer_of
+from bridge.seal import canonical, receipt, seal_salt
 from bridge.steps import OpenStep
 from rules import registry
-from rules.base import GM, PUBLIC, Game
+from rules.base import GM, PUBLIC, Game, Step
 from rules.chance import Chance, commitment
 
 log = logging.getLogger(__name__)
 
 ACTIVE = ("signup", "running", "review")
 """Statuses of a game that is not over."""
+SETUP = "setup"
+"""The chance label of a game's set-up, and the step key of its resolution row (a game's
+own step keys are never this word)."""
 CHAIN_LIMIT = 50
 """Most steps resolved in a row without waiting (a step that opens already complete)."""
 
@@ -44,7 +50,8 @@ class Turns(ServiceParts):
         rules = registry.get(game.kind)
         assert rules is not None
         players = [p.username for p in self._players(session, game)]
-        chance = Chance(game.seed, "setup", list(game.pinned.get("dice", [])))
+        pinned = dict(game.pinned)
+        chance = Chance(game.seed, SETUP, list(game.pinned.get("dice", [])))
         outcome = rules.setup(dict(game.settings), players, chance, dict(game.pinned),
                               dict(game.roll) or None)
         game.state = outcome.state
@@ -52,6 +59,14 @@ class Turns(ServiceParts):
         game.pinned = {**game.pinned, "dice": chance.pinned}
         game.status = "running"
         now = self.clock()
+        # The set-up as a published resolution of its own: its draws and first state, where
+        # a replay or a verification of the game begins.
+        session.add(ResolutionRow(
+            game_id=game.id, step_key=SETUP, status="published", orders={},
+            state_after=outcome.state, messages=[], log=[*outcome.log, *chance.log],
+            pinned_after=dict(game.pinned), created_at=now, published_at=now,
+            chance_label=SETUP, inputs={"players": players, "pinned": pinned,
+                                        "roll": dict(game.roll), "settings": dict(game.settings)}))
         told = {n.audience for n in outcome.notices}
         intro = Message(PUBLIC, self.publisher.text(
             session, game, PUBLIC, "bridge", "started", players=players,
@@ -71,15 +86,36 @@ class Turns(ServiceParts):
         if not rules.steps(game.state):
             game.status = "finished"
             open_steps.close_all(game)
-            return [Message(PUBLIC, self.publisher.text(
-                session, game, PUBLIC, "bridge", "seed_revealed", seed=game.seed,
-                salt=game.salt, commitment=commitment(game.seed, game.salt)))]
+            return [self._seed_revealed(session, game)]
         return self.announce(session, game, rules, opened)
 
+    def _seed_revealed(self, session: Session, game: GameRow,
+                       pending: ResolutionRow | None = None) -> Message:
+        """The end of a game: its seed and salt, so anyone checks the commitment, and the
+        salts of the sealed private orders not shown yet, so anyone checks their receipts
+        (`pending`: the draft that ends the game, not published yet)."""
+        rules = registry.get(game.kind)
+        public_orders = getattr(rules, "public_orders", None)
+        sealed = []
+        rows = list(session.scalars(select(ResolutionRow).where(
+            ResolutionRow.game_id == game.id, ResolutionRow.status == "published",
+            ResolutionRow.step_key != SETUP).order_by(ResolutionRow.id)))
+        for row in [*rows, *([pending] if pending is not None else [])]:
+            if not row.inputs.get("sealed") or (
+                    public_orders is not None and public_orders(row.state_after, row.step_key)):
+                continue
+            sealed += [{**one, "key": row.step_key, "step": row.inputs.get("number", 0)}
+                       for one in row.inputs["sealed"]]
+        return Message(PUBLIC, self.publisher.text(
+            session, game, PUBLIC, "bridge", "seed_revealed", seed=game.seed,
+            salt=game.salt, commitment=commitment(game.seed, game.salt), sealed=sealed))
+
     def announce(self, session: Session, game: GameRow, rules: Game,
-                 opened: list[OpenStep]) -> list[Message]:
-        """Each step's opening, with its deadline, to those its `announce` says."""
-        assert game.state is not None
+                 opened: list[OpenStep], state: dict[str, Any] | None = None) -> list[Message]:
+        """Each step's opening, with its deadline, to those its `announce` says (seen in
+        `state`, the game's own by default)."""
+        state = game.state if state is None else state
+        assert state is not None
         messages = []
         for open_step in opened:
             step = open_step.step
@@ -92,7 +128,7 @@ class Turns(ServiceParts):
                     key=step.key, phase=step.phase, channel=step.channel, deadline=deadline,
                     count=len(step.awaited), private=audience != PUBLIC,
                     awaited=list(step.awaited),
-                    view=rules.view(game.state, viewer_of(audience)))))
+                    view=rules.view(state, viewer_of(audience)))))
         return messages
 
     def run_due(self) -> int:
@@ -182,9 +218,13 @@ class Turns(ServiceParts):
                 return
             self.resolve(session, game, ready[0].step.key)
 
-    def resolve(self, session: Session, game: GameRow, key: str | None = None) -> None:
+    def resolve(self, session: Session, game: GameRow, key: str | None = None,
+                rerun: int = 0, attempt: int = 0) -> None:
         """Resolve one open step (by default the one whose deadline comes first) into a
-        draft; publish it at once if review is auto or the outcome needs no review."""
+        draft; publish it at once if review is auto or the outcome needs no review.
+        `rerun` (the GM's `refaire`) draws again with the label `<key>#<rerun>`, announced
+        publicly with the results; `attempt` numbers the drafts of one step (a rerun or an
+        overridden order makes a new one)."""
         rules = registry.get(game.kind)
         assert rules is not None and game.state is not None
         current = open_steps.current(game, rules)
@@ -196,37 +236,94 @@ class Turns(ServiceParts):
         orders = {s.step.key: self._in_force(session, game, s.step.key) for s in current
                   if s.step.key != step.key}
         orders[step.key] = {actor: submitted(row) for actor, row in rows.items()}
-        chance = Chance(game.seed, step.key, list(game.pinned.get("dice", [])))
+        label = step.key if not rerun else f"{step.key}#{rerun}"
+        chance = Chance(game.seed, label, list(game.pinned.get("dice", [])))
         outcome = rules.resolve(game.state, step.key, orders, chance)
         messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)
+        if rerun:
+            messages.insert(0, Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "rerolled", rerun=rerun, step=step.number,
+                key=step.key)))
+        # Receipts for the private orders of a step everyone knows of (a hidden step's
+        # receipts would tell who was awaited: the killer's guess, a ghost's switch).
+        # Everyone awaited gets a receipt, a silent player that of the order "none", so the
+        # list tells nobody who acted; sorted by name, so it tells nothing of who was first.
+        sealing = step.channel == "desk" and step.announce == "public"
+        sealed = [self._sealed(game, step.key, actor, rows.get(actor))
+                  for actor in sorted(set(step.awaited) | set(rows)) if actor != GM
+                  ] if sealing else []
+        public_orders = getattr(rules, "public_orders", None)
+        if sealed and public_orders is not None and public_orders(outcome.state, step.key):
+            messages.append(Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "salts", sealed=sealed, step=step.number,
+                key=step.key)))
         now = self.clock()
+        review = game.settings.get("review", "gm")
+        at_once = review == "auto" or not outcome.review
+        if sealed:  # the receipts in force head the results: each player finds their own
+            messages.insert(0, Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "receipts", sealed=sealed, step=step.number,
+                key=step.key)))
         draft = ResolutionRow(
             game_id=game.id, step_key=step.key, status="draft",
             orders={a: {"kind": r.kind, "params": r.params, "sent_at": r.sent_at.isoformat(),
-                        "post_id": r.post_id, "speaker": r.speaker} for a, r in rows.items()},
+                        "post_id": r.post_id, "speaker": r.speaker, "salt": r.salt,
+                        "receipt": r.receipt, "complete": r.complete, "doubt": r.doubt}
+                    for a, r in rows.items()},
             state_after=outcome.state,
             messages=[*(m.to_json() for m in messages),
                       *({"audience": list(group), "close": True} for group in outcome.close)],
             log=[*outcome.log, *chance.log], pinned_after={**game.pinned, "dice": chance.pinned},
-            created_at=now)
+            created_at=now, chance_label=label,
+            inputs={"orders": {key: {actor: {"kind": o.order.kind, "params": o.order.params,
+                                              "sent_at": o.sent_at.isoformat(),
+                                              "post_id": o.post_id, "speaker": o.speaker,
+                                              "complete": o.complete}
+                                      for actor, o in given.items()}
+                               for key, given in orders.items() if key != step.key},
+                    "channel": step.channel, "sealed": sealed, "number": step.number})
         session.add(draft)
         session.flush()
-        review = game.settings.get("review", "gm")
-        if review == "auto" or not outcome.review:
+        if at_once:
             self.publish(session, game, draft)
             return
         game.status = "review"
         if review != "gm":
             draft.publish_at = now + timedelta(hours=float(review))
+        self._show_draft(session, game, rules, draft, step, rows, messages, rerun, attempt)
+
+    @staticmethod
+    def _sealed(game: GameRow, key: str, actor: str, row: OrderRow | None) -> dict[str, Any]:
+        """An actor's sealed order in a step: the order in force, or "none" for silence."""
+        if row is not None and row.receipt:
+            return {"actor": actor, "receipt": row.receipt, "salt": row.salt,
+                    "order": canonical(row.kind, row.params)}
+        salt = seal_salt(game.seed, f"{game.id}:{key}:{actor}:none")
+        return {"actor": actor, "receipt": receipt(salt, "none", {}), "salt": salt,
+                "order": canonical("none", {})}
+
+    def _show_draft(self, session: Session, game: GameRow, rules: Game, draft: ResolutionRow,
+                    step: Step, rows: dict[str, Any], messages: list[Message], rerun: int,
+                    attempt: int) -> None:
+        """Post the review package in the GM desk: the orders, the dice, the changes, and
+        every post the publication will make (with the openings of the next steps, computed
+        as if published now), the public picture attached."""
+        now = self.clock()
+        openings = open_steps.preview(game, rules, draft.state_after, now)
+        coming = (self.announce(session, game, rules, openings, draft.state_after)
+                  if openings is not None else [self._seed_revealed(session, game, draft)])
+        posts = [post for _, post in self.publisher.posts([*messages, *coming])]
+        picture = next((p.picture for p in posts if p.audience == PUBLIC and p.picture), None)
+
+        def render(name: str, **params: Any) -> str:
+            return self.publisher.text(session, game, GM, "bridge", name, **params)
+
+        raw = review.package(render, rules, step, rows, self._excused(session, game),
+                             game.state, draft.state_after, draft.log, posts,
+                             draft.publish_at.isoformat() if draft.publish_at else None, rerun)
         desk = self.publisher.topic(session, game, "gm", game.gm)
-        enqueue(session, key=f"g{game.id}:{step.key}:draft", kind="reply", now=now,
-                game_id=game.id, topic=desk,
-                raw=self.publisher.text(session, game, GM, "bridge", "draft", step=step.number,
-                                        key=step.key, messages=[
-                                            m for m in draft.messages if not m.get("close")],
-                                        log=draft.log,
-                                        publish_at=draft.publish_at.isoformat()
-                                        if draft.publish_at else None))
+        enqueue(session, key=f"g{game.id}:{step.key}:draft" + (str(attempt) if attempt else ""),
+                kind="reply", now=now, game_id=game.id, topic=desk, raw=raw, picture=picture)
 
     def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
         """Make a draft the game's new state, queue its messages, close the conversations

@@ -70,6 +70,12 @@ How the bridge drives a game:
    A game played live (`live = True`: Highway Romantics) answers every move at once and
    never asks for the GM's review; the GM's desk then offers pause, resume and skip instead
    of `ok`.
+6. Trust and the GM's hand. Every order is sealed by the bridge (a receipt, SHA-256 of a salt
+   and the canonical order, published when a step of private orders closes). A game whose
+   results tell everyone's orders defines `public_orders(state, key)` -> True: the salts then
+   come with the results, else at the end. A game may let the GM correct its state between
+   two steps with `edit(state, player, field, value)` -> new state | Rejection (the mud
+   fight: `set anna position C4`); the bridge keeps the edit in the game's audit log.
 """
 
 from __future__ import annotations

@@ -104,6 +104,10 @@ class RecordingForum:
         self.calls.append("close_topic")
         self.topics[topic_id]["closed"] = True
 
+    def invite_to_topic(self, topic_id, username):  # type: ignore[no-untyped-def]
+        self.calls.append("invite_to_topic")
+        self.topics[topic_id].setdefault("invited", []).append(username)
+
     def upload_image(self, filename, data):  # type: ignore[no-untyped-def]
         self.calls.append("upload_image")
         return f"![{filename}](upload://{len(data)}.png)"

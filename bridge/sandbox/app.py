@@ -202,6 +202,15 @@ def create_app(forum: SandboxForum) -> Flask:
         return json_response(forum.update_topic_status(g.user.username, topic_id, str(status),
                                                        enabled=on))
 
+    @app.post("/t/<int:topic_id>/invite")
+    @app.post("/t/<int:topic_id>/invite.json")
+    def topic_invite(topic_id: int) -> Response:
+        # TopicsController#invite: `user` (a username) or `email`; the bot invites users.
+        invited = _params().get("user")
+        if not invited:
+            raise errors.InvalidParameters("user")
+        return json_response(forum.invite_to_topic(g.user.username, topic_id, str(invited)))
+
     @app.get("/topics/private-messages/<username>.json")
     def private_messages(username: str) -> Response:
         return json_response(queries.private_messages(forum, g.user, username))
@@ -220,6 +229,20 @@ def create_app(forum: SandboxForum) -> Flask:
     @app.get("/users/<username>.json")
     def user(username: str) -> Response:
         return json_response(queries.user_profile(forum, username))
+
+    @app.get("/session/current.json")
+    def current_user() -> Response:
+        return json_response(queries.current_user(forum, g.user))
+
+    # -- read-only admin views (admins only; anyone else gets a 404) ----------------------
+
+    @app.get("/admin/api/web_hooks.json")
+    def web_hooks() -> Response:
+        return json_response(queries.web_hooks(forum, g.user))
+
+    @app.get("/admin/api/keys.json")
+    def api_keys() -> Response:
+        return json_response(queries.api_keys(forum, g.user))
 
     @app.post("/uploads")
     @app.post("/uploads.json")

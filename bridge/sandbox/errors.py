@@ -18,6 +18,7 @@ MESSAGES = {
     "too_long": "{field} is too long (maximum is {count} characters)",
     "raw_too_long": "Body is limited to {count} characters; you entered {length}.",
     "just_posted_that": "Body is too similar to what you recently posted",
+    "is_invalid": "{field} seems unclear, is it a complete sentence?",
     "target_user_not_found": (
         "One of the users you are sending this message to could not be found."
     ),

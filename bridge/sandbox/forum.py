@@ -16,6 +16,7 @@ import queue
 import random
 import threading
 import time
+import unicodedata
 from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -47,6 +48,22 @@ from .webhooks import (
     encode_body,
     send,
 )
+
+ENTROPY_SCALE = 0.7
+"""Discourse's `TextSentinel::ENTROPY_SCALE`."""
+
+
+def _seems_clear(text: str, min_entropy: int, settings: SiteSettings) -> bool:
+    """Discourse's `TextSentinel#valid?` for a body: enough distinct bytes, a letter or
+    digit, and not all in capitals (unless the site allows it)."""
+    if len(set(text.encode("utf-8"))) < min_entropy:
+        return False
+    if not any(c.isalnum() for c in text):
+        return False
+    if settings.allow_uppercase_posts:
+        return True
+    letters = [c for c in text if c.isalpha()]
+    return not letters or any(c.islower() or unicodedata.category(c) == "Lo" for c in letters)
 
 
 @dataclass
@@ -108,8 +125,9 @@ class SandboxForum(ForumState):
         self.discobot_ignored_usernames: set[str] = set()
         self.discobot_locale = "en"  # language of the help hint (dice answers follow the trigger)
         self._hints: dict[int, tuple[int, datetime]] = {}
-        # Members' posts skip the length checks unless asked (the browser would enforce them).
-        self.check_user_posts = False
+        # Members' posts meet the same checks as the bot's (lengths, entropy, capitals), as
+        # Discourse applies them to everyone; off only for tests of something else.
+        self.check_user_posts = True
         self.api_rate_limit: int | None = None
         self.rate_limit_wait_seconds: int | None = None
         self.api_calls: list[ApiCall] = []
@@ -285,6 +303,23 @@ class SandboxForum(ForumState):
             self._deliver(event)
         return {"success": "OK", "topic_status_update": None}
 
+    def invite_to_topic(self, username: str, topic_id: int, invited: str) -> dict[str, Any]:
+        """Add `invited` to a private message, as `POST /t/{id}/invite` does for a
+        participant or staff; answers `{"success": "OK", "user": {...}}`. `NotFound` for an
+        unknown topic or user (Discourse's 400 "the user was not found" comes as 404 here
+        too), `InvalidAccess` for a user who cannot see the topic. The invitee then sees the
+        conversation and its webhooks list them."""
+        with self.lock:
+            user = self.known_user(username)
+            topic = self.topic_locked(int(topic_id))
+            self.ensure_can_see_locked(user, topic)
+            guest = self.find_user(invited)
+            if guest is None:
+                raise errors.NotFound()
+            if topic.private and guest.username not in topic.allowed_usernames:
+                topic.allowed_usernames.append(guest.username)
+            return {"success": "OK", "user": {"id": guest.id, "username": guest.username}}
+
     def topic_status(self, topic_id: int) -> dict[str, bool]:
         """`{"closed": ..., "archived": ...}` for a topic (`NotFound` if there is none)."""
         with self.lock:
@@ -375,11 +410,28 @@ class SandboxForum(ForumState):
             minimum = settings.min_post_length
         if length == 0:
             return [errors.message("blank", field="Body")]
+        problems = []
         if length < minimum:
-            return [errors.message("too_short", field="Body", count=minimum)]
+            problems.append(errors.message("too_short", field="Body", count=minimum))
         if length > settings.max_post_length:
             return [errors.message("raw_too_long", count=settings.max_post_length, length=length)]
-        return []
+        if not _seems_clear(raw.strip(), self._body_entropy(private), settings):
+            problems.append(errors.message("is_invalid", field="Body"))
+        return problems
+
+    def _body_entropy(self, private: bool) -> int:
+        """The entropy a body needs (Discourse's `TextSentinel.body_sentinel`): the site's
+        minimum, scaled down for messages and capped by the length minimums."""
+        settings = self.settings
+        entropy = settings.body_min_entropy
+        if private:
+            scale = settings.min_private_message_post_length / max(1, settings.min_post_length)
+            entropy = int(entropy * scale)
+            if entropy > settings.min_private_message_post_length:
+                entropy = int(settings.min_private_message_post_length * ENTROPY_SCALE)
+        elif entropy > settings.min_post_length:
+            entropy = int(settings.min_post_length * ENTROPY_SCALE)
+        return entropy
 
     def _title_problems(self, title: str | None, private: bool) -> list[str]:
         settings = self.settings

@@ -10,6 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
 REGULAR = "regular"
 PRIVATE_MESSAGE = "private_message"
@@ -36,6 +37,8 @@ class SiteSettings:
     min_private_message_title_length: int = 2
     max_topic_title_length: int = 255
     unique_posts_mins: int = 5
+    body_min_entropy: int = 7
+    allow_uppercase_posts: bool = False
     # Real Discourse default is 300 s: small edits by the author within it keep the version
     # ("ninja edits"). 0 turns the grace period off, so every edit bumps the version.
     editing_grace_period: int = 0
@@ -43,6 +46,15 @@ class SiteSettings:
     # Not a site setting: PostsController memoizes an identical API create for 120 s.
     identical_api_request_window: int = 120
     chunk_size: int = 20
+
+    @classmethod
+    def game_forum(cls, **changes: Any) -> SiteSettings:
+        """What deploy/DISCOURSE.md asks a game forum to set: posts of two characters
+        ("B7", "ok", "пас"), capitals allowed ("Б7", "OK"), the same short answer twice in a
+        row (a player passes twice in five minutes). Discourse scales the entropy minimum
+        down with the lengths."""
+        return cls(**{"min_post_length": 2, "min_private_message_post_length": 2,
+                      "allow_uppercase_posts": True, "unique_posts_mins": 0, **changes})
 
 
 @dataclass

@@ -11,7 +11,7 @@ from typing import Any
 
 from . import errors
 from .forum import SandboxForum
-from .model import Post, Topic, Upload, User
+from .model import Post, Topic, Upload, User, format_time
 from .serialize import (
     post_json,
     topic_list_json,
@@ -245,3 +245,109 @@ def find_upload(forum: SandboxForum, name: str) -> Upload | None:
             if stem in (stored.sha1, stored.base62):
                 return stored
     return None
+
+
+# -- read-only admin views (what `gamemaster check` reads) --------------------------------
+
+WEB_HOOK_EVENT_TYPES = {"topic_created": 101, "topic_revised": 102, "topic_edited": 103,
+                        "topic_destroyed": 104, "topic_recovered": 105, "post_created": 201,
+                        "post_edited": 202, "post_destroyed": 203, "post_recovered": 204}
+"""`WebHookEventType::TYPES` (ids of the events the sandbox can send; the id's hundreds are
+the group: 1 topic, 2 post, as `WebHookEventType.group` numbers them from 0)."""
+CONTENT_TYPES = {"application/json": 1, "application/x-www-form-urlencoded": 2}
+DELIVERY_STATUSES = {"inactive": 1, "failed": 2, "successful": 3, "disabled": 4}
+
+
+def current_user(forum: SandboxForum, viewer: User) -> dict[str, Any]:
+    """GET /session/current.json: who the API key acts as (`CurrentUserSerializer`, the
+    fields that say who and with what rights)."""
+    with forum.lock:
+        return {"current_user": {
+            "id": viewer.id, "username": viewer.username, "name": viewer.name,
+            "avatar_template": viewer.avatar_template, "title": viewer.title,
+            "trust_level": viewer.trust_level, "admin": viewer.admin,
+            "moderator": viewer.moderator, "staff": viewer.staff,
+            "can_send_private_messages": True, "can_edit": True,
+        }}
+
+
+def _require_admin(viewer: User) -> None:
+    # The /admin/api routes are behind Discourse's AdminConstraint: for anyone else they do
+    # not exist (404), moderators included.
+    if not viewer.admin:
+        raise errors.NotFound()
+
+
+def _last_delivery_status(forum: SandboxForum, endpoint: Any) -> int:
+    sent = [d for d in forum.deliveries if d.endpoint is endpoint and not d.dropped]
+    if not sent:
+        return DELIVERY_STATUSES["inactive"]
+    return DELIVERY_STATUSES["successful" if sent[-1].ok else "failed"]
+
+
+def web_hooks(forum: SandboxForum, viewer: User) -> dict[str, Any]:
+    """GET /admin/api/web_hooks.json (Admin::WebHooksController#index with
+    AdminWebHookSerializer): every webhook, its payload URL, content type, events, secret
+    and last delivery; admins only."""
+    _require_admin(viewer)
+    with forum.lock:
+        hooks = []
+        for number, endpoint in enumerate(forum.webhooks, 1):
+            hooks.append({
+                "id": number,
+                "payload_url": endpoint.url,
+                "content_type": CONTENT_TYPES["application/json"],
+                "last_delivery_status": _last_delivery_status(forum, endpoint),
+                "secret": endpoint.secret,
+                "wildcard_web_hook": False,
+                "verify_certificate": True,
+                "active": True,
+                "web_hook_event_types": [
+                    {"id": WEB_HOOK_EVENT_TYPES.get(name, 0), "name": name,
+                     "group": WEB_HOOK_EVENT_TYPES.get(name, 0) // 100 - 1}
+                    for name in endpoint.events],
+                "category_ids": [],
+                "tag_names": [],
+                "group_ids": [],
+            })
+        return {
+            "web_hooks": hooks,
+            "extras": {
+                "event_types": [{"id": i, "name": n, "group": i // 100 - 1}
+                                for n, i in WEB_HOOK_EVENT_TYPES.items()],
+                "default_event_types": [
+                    {"id": WEB_HOOK_EVENT_TYPES[n], "name": n, "group": 1}
+                    for n in ("post_created", "post_edited", "post_destroyed",
+                              "post_recovered")],
+                "content_types": [{"id": i, "name": n} for n, i in CONTENT_TYPES.items()],
+                "delivery_statuses": [{"id": i, "name": n}
+                                      for n, i in DELIVERY_STATUSES.items()],
+            },
+            "total_rows_web_hooks": len(hooks),
+            "load_more_web_hooks": "/admin/api/web_hooks.json?limit=50&offset=50",
+        }
+
+
+def api_keys(forum: SandboxForum, viewer: User) -> dict[str, Any]:
+    """GET /admin/api/keys.json (Admin::ApiController#index with ApiKeySerializer): the
+    forum's one key, which acts for any user (`user` null, an "All users" key) with every
+    scope (no `api_key_scopes`: a global key); the key itself is never shown again, only its
+    first four characters. Admins only."""
+    _require_admin(viewer)
+    with forum.lock:
+        created = format_time(forum.bot.created_at)
+        used = [c.at for c in forum.api_calls]
+        return {"keys": [{
+            "id": 1,
+            "truncated_key": forum.api_key[:4],
+            "description": "sandbox forum",
+            "last_used_at": format_time(used[-1]) if used else None,
+            "created_at": created,
+            "updated_at": created,
+            "revoked_at": None,
+            "user": None,
+            "created_by": {"id": forum.bot.id, "username": forum.bot.username,
+                           "name": forum.bot.name,
+                           "avatar_template": forum.bot.avatar_template},
+            "api_key_scopes": [],
+        }]}

@@ -4,7 +4,8 @@ Clans of warriors, each with four characteristics (attaque, défense, tir, boucl
 an arena of zones; every round each warrior declares one action in public, and the round is
 resolved at once on the positions at its start. The modules: `state` (settings, the map,
 sign-up, placement, who is where), `signup` (the arena's own sign-up and the roster),
-`orders` (the grammar), `actions` (what a warrior, or their chief for them, may declare),
+`orders` (the grammar, in French, English and Russian; `russian` holds what Russian adds),
+`actions` (what a warrior, or their chief for them, may declare),
 `combat` (one round: melee, shooting, the defender's choice, wounds, eliminations, moves,
 the end of the game), `desk` (steps, checks, resolutions, views), `picture`.
 """
@@ -15,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from rules.arena import desk, signup
+from rules.arena import desk, russian, signup
 from rules.arena import picture as drawing
 from rules.arena import state as st
 from rules.base import (
@@ -39,15 +40,17 @@ class ArenaGame:
 
     id = "arena"
     names: Mapping[str, str] = MappingProxyType({"fr": "L'arène des clans",
-                                                 "en": "The clan arena"})
+                                                 "en": "The clan arena",
+                                                 "ru": "Арена кланов"})
     min_players = 2
     max_players = 36
     defaults: Mapping[str, Any] = MappingProxyType(dict(st.DEFAULTS))
     aliases: Mapping[str, str] = MappingProxyType({
         **st.ALIASES, "attaque": "attack", "défense": "defence", "defense": "defence",
-        "tir": "shooting", "bouclier": "shield"})
-    """The settings' French names, and the characteristics' (for the GM's `registre`)."""
-    languages: tuple[str, ...] = ("fr", "en")
+        "tir": "shooting", "bouclier": "shield", **russian.ALIASES})
+    """The settings' French and Russian names, and the characteristics' (for the GM's
+    `registre` / `реестр`: атака, защита, стрельба, щит)."""
+    languages: tuple[str, ...] = ("fr", "en", "ru")
 
     def check_settings(self, settings: JSON) -> Rejection | None:
         """Budget and bounds, counts, the map, the calendar, the tie rule."""

@@ -1,4 +1,5 @@
-"""Reading a clan-arena order ("L'arène des clans") as warriors write it, in French or English.
+"""Reading a clan-arena order ("L'arène des clans") as warriors write it, in French, English
+or Russian (the Russian words, verbs by their stems and clan names in any case: `russian`).
 
 `read(state, speaker, text, channel)` -> `Order | Rejection`; it never raises. The text is
 the author's own words (the bridge strips quotes and code first, `rules.reader.own_words`);
@@ -6,25 +7,31 @@ the author's own words (the bridge strips quotes and code first, `rules.reader.o
 its phase says what is read:
 
 - sign-up (`signup`, the game topic or a desk): `chief {clan}` ("je suis chef de guerre du
-  clan des Loups", "chef : Loups", "I am war chief of the Wolves"), `join {clan}` or
-  `join {chief}` ("je rejoins les Loups", "je me rallie à @arno": a chief's name stands for
-  their clan), `refuse {player}` ("je refuse @bob"), `leave {}` ("je me retire"), and the
-  characteristics `spread {attack, defence, shooting, shield}` ("attaque 4, défense 3,
-  tir 2, bouclier 3", in any order, in words, abbreviated, "le reste en bouclier"). A desk
-  post is read as a spread first, a topic post as a sign-up first.
+  clan des Loups", "chef : Loups", "I am war chief of the Wolves", "я вождь клана Волков":
+  the clan "Волки"), `join {clan}` or `join {chief}` ("je rejoins les Loups", "je me rallie à
+  @arno", "вступаю в клан Волков", "я с @ana": a chief's name stands for their clan),
+  `refuse {player}` ("je refuse @bob", "отказываю @bob"), `leave {}` ("je me retire",
+  "выхожу из клана"), and the characteristics `spread {attack, defence, shooting, shield}`
+  ("attaque 4, défense 3, tir 2, bouclier 3", "атака 4, защита 3, стрельба 2, щит 3", in any
+  order, in words, abbreviated, "le reste en bouclier", "остальное в щит"). A desk post is
+  read as a spread first, a topic post as a sign-up first.
 - placement (`placement`, the chief's desk): `placement {zones: {warrior: zone}}` ("@bea
-  zone 2, moi et @carl zone 1", "tous en zone 3 sauf @bea en 1"): "moi"/"me" is the speaker,
-  "tous"/"everyone" the speaker's clan, "les autres"/"the rest" those not yet placed.
+  zone 2, moi et @carl zone 1", "tous en zone 3 sauf @bea en 1", "я и @bea в зону 1, @carl в
+  зону 2"): "moi"/"me"/"я" is the speaker, "tous"/"everyone"/"все" the speaker's clan, "les
+  autres"/"the rest"/"остальные" those not yet placed.
 - a round (`round` and later phases, the game topic): the actions of `rules.arena.actions`, as
   `Order(kind, params)` with `{"kind": kind, **params}` the action dict:
   `move {to}`, `attack {target}`, `defend {target}`, `shoot {target}`, `shield {target}`
   (oneself when no one else is named: "je me défends", "bouclier sur moi"), and `nothing {}`
   ("je ne fais rien", "je reste en zone 2"; no action of `rules.arena.actions`: a warrior
-  taking back what they declared). A chief acting for a warrior ("pour @bob :
-  j'attaque @x", "@bob tire sur @x" from bob's chief) adds `for: warrior`.
+  taking back what they declared). In Russian: "атакую @x", "стреляю в @x", "защищаюсь",
+  "защищаю @x", "щит на себя", "иду в центр", "ничего не делаю". A chief acting for a
+  warrior ("pour @bob : j'attaque @x", "@bob tire sur @x" from bob's chief, "за @bob:
+  защищаюсь") adds `for: warrior`.
 
-Zones are the map's (settings `map`): "zone 3", "z3", "en 3", "zone trois", the centre as
-"centre", "le centre", "zone centrale", "center", "middle" or its label ("C").
+Zones are the map's (settings `map`): "zone 3", "z3", "en 3", "zone trois", "в зону 3", "во
+вторую зону", the centre as "centre", "le centre", "zone centrale", "center", "middle",
+"центр", "в центр", or its label ("C", also typed as the Cyrillic "С").
 
 The reading, in small steps: markup, struck text and links are dropped; narration in
 `*asterisks*` or italics is set apart (an order found only there is taken with the doubt
@@ -53,6 +60,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
+from rules.arena import russian as ru
 from rules.arena.state import CHARACTERISTICS, merged
 from rules.base import JSON, Order, Rejection
 from rules.reader import (
@@ -96,53 +104,58 @@ CHARACTERISTIC_WORDS: Mapping[str, str] = {
     **dict.fromkeys("defense defenses def defence defences".split(), "defence"),
     **dict.fromkeys("tir tirs shooting shoot shot ranged range distance".split(), "shooting"),
     **dict.fromkeys("bouclier boucliers boucl bouc bou bcl shield shields".split(), "shield"),
+    **ru.CHARACTERISTIC_WORDS,
 }
-"""attaque, défense, tir, bouclier as players write them, to the names of `state.py`."""
-_AFTER_NAME = _words("a de en at of is est vaut egal equals = : -> pour")
-_BEFORE_NAME = _words("en in dans de d pts points point pt a au on for pour into of")
-_REST = _words("reste restant restants rest remaining")
+"""attaque, défense, tir, bouclier (атака, защита, стрельба, щит) as players write them, to
+the names of `state.py`."""
+_AFTER_NAME = _words("a de en at of is est vaut egal equals = : -> pour " + ru.AFTER_NAME)
+_BEFORE_NAME = _words("en in dans de d pts points point pt a au on for pour into of "
+                      + ru.BEFORE_NAME)
+_REST = _words("reste restant restants rest remaining " + ru.REST)
 _EVERYWHERE = _phrases("partout|dans chaque|a chaque|de chaque|everywhere|in each|in every"
-                       "|each|chacun|chacune|dans tout|dans toutes")
+                       "|each|chacun|chacune|dans tout|dans toutes" + ru.EVERYWHERE)
 
 CHIEF = _phrases("chef de guerre|cheffe de guerre|chef|cheffe|war chief|warchief|war leader"
-                 "|chieftain|warlord|chief|leader")
+                 "|chieftain|warlord|chief|leader" + ru.CHIEF)
 CHIEF_CUES = _phrases(
     "je suis|suis|je serai|serai|je me declare|je me proclame|je me presente|je me porte"
     "|je deviens|je veux etre|je prends|moi|i am|i m|im|i ll be|i will be|i declare|i claim"
-    "|declare|candidat|candidate|candidature|postule|je postule")
+    "|declare|candidat|candidate|candidature|postule|je postule" + ru.CHIEF_CUES)
 """Words before 'chef' (a few words away at most) that make it a declaration."""
-AS_CUES = _phrases("comme|en tant que|as")
+AS_CUES = _phrases("comme|en tant que|as" + ru.AS_CUES)
 """Right before 'chef': 'je postule comme chef'."""
-AFTER_CUES = _words("moi me")
+AFTER_CUES = _words("moi me " + ru.AFTER_CUES)
 """Right after 'chef': 'chef : moi', 'un chef : ce sera moi'."""
-NOT_CUES = _words("ne n pas not jamais never plus")
+NOT_CUES = _words("ne n pas not jamais never plus " + ru.NOT_CUES)
 FOUND = _phrases("je fonde|je cree|je monte|je forme|je lance|fondation|creation|i found"
-                 "|i create|i form|i start|founding|creating")
+                 "|i create|i form|i start|founding|creating" + ru.FOUND)
+CLAN_WORDS = _phrases("|".join(("clan", *ru.CLAN)))
+"""The word 'clan' (and 'клан' in its cases): a clan's name follows it."""
 JOIN = _phrases(
     "rejoins|rejoindre|rejoindrai|me rallie|rallie|rallier|ralliement|m engage|m enrole"
     "|m inscris|inscris moi|integre|integrer|me joins|m allie|me range|suis avec|suis chez"
     "|rejoint|m aligne|present pour|presente pour|partant pour|partante pour|present chez"
     "|rejoin|vais chez|viens chez|passe chez|go with"
     "|je signe|join|joining|i rally|rallying|rally to|sign up with|count me in|i m with"
-    "|im with|enlist|enlisting")
+    "|im with|enlist|enlisting" + ru.JOIN)
 REFUSE = _phrases("refuse|refuser|refusee|refusé|rejette|rejeter|rejete|reject|rejects"
                   "|rejected|decline|declines|exclus|exclure|vire|virer|kick|veux pas de"
-                  "|don t want|dont want|non merci|no thanks")
+                  "|don t want|dont want|non merci|no thanks" + ru.REFUSE)
 LEAVE = _phrases(
     "me retire|me desinscris|me desiste|desinscription|desistement|quitte|quitter"
     "|ne participe plus|ne joue plus|laisse tomber|renonce|withdraw|withdrawing|i leave"
     "|leaving|i m out|im out|count me out|je sors|drop out|unregister|retire ma candidature"
-    "|retire ma participation|retire mon inscription|laisse ma place|cede ma place")
+    "|retire ma participation|retire mon inscription|laisse ma place|cede ma place" + ru.LEAVE)
 NAME_LEADS = _words("du de des d la le l les clan of the nomme nommee appele appelee called "
                     "named s appelle appellera se nom mon my is est pour for team equipe aux "
-                    "au a chez avec with : - = sera serait will be")
+                    "au a chez avec with : - = sera serait will be " + ru.NAME_LEADS)
 """Words between 'chef de guerre' (or 'je rejoins') and the clan's name."""
 NAME_STOPS = _words(
     "et and qui who pour for avec with car because mais but contre against dans in ce cette "
     "ces ici here now maintenant ce soir tonight je j on nous vous moi toi us me you venez "
     "rejoignez join come si if sur a au en to bien merci thanks ou or aussi too est is "
-    "partie jeu game")
-NAMING = _phrases("s appelle|s appellera|se nomme|called|named|is called")
+    "partie jeu game " + ru.NAME_STOPS)
+NAMING = _phrases("s appelle|s appellera|se nomme|called|named|is called" + ru.NAMING)
 NAME_LINKS = _words("de du des d of the la le l")
 DROPPED = _words("le la les l the un une des du de d")
 
@@ -159,21 +172,23 @@ VERBS: Mapping[str, tuple[tuple[str, ...], ...]] = {
         "|slash|slashes|stab|stabs|smash|assault|melee|corps a corps|charge|charger"
         "|chargerai|charges|charging|engage|combats|combattre|fight|fights|fighting"
         "|jette sur|rue sur|precipite sur|elance sur|fonce sur|saute sur|bondis sur"
-        "|lunge at|rush at|go for"),
+        "|lunge at|rush at|go for" + ru.VERBS["attack"]),
     "defend": _phrases(
         "defends|defend|defendre|defense|defence|defending|defendrai|defendra|defendons"
         "|defendez|guard|guards|guarding|parry|pare|parer|parade|en garde|la garde"
-        "|monte la garde"),
+        "|monte la garde" + ru.VERBS["defend"]),
     "shield": _phrases(
-        "bouclier|boucliers|shield|shields|shielding|pavois|me terre|me planque"),
+        "bouclier|boucliers|shield|shields|shielding|pavois|me terre|me planque"
+        + ru.VERBS["shield"]),
     "protect": _phrases(
         "protege|proteger|protegerai|protegeons|protect|protects|protecting|couvre|couvrir"
-        "|cover|covers|covering|veille sur"),
+        "|cover|covers|covering|veille sur" + ru.VERBS["protect"]),
     "shoot": _phrases(
         "tire|tirer|tires|tirons|tirerai|tirera|tir|tirs|vise|viser|vises|decoche|decocher"
         "|canarde|canarder|arrose|arroser|mitraille|lance|lancer|shoot|shoots|shooting"
         "|shot|fire at|fires at|firing at|snipe|fleche|fleches|carreau|carreaux|javelot"
-        "|javelots|arbalete|arc|a l arc|bow|crossbow|fronde|sling|throw|throws"),
+        "|javelots|arbalete|arc|a l arc|bow|crossbow|fronde|sling|throw|throws"
+        + ru.VERBS["shoot"]),
     "move": _phrases(
         "deplace|deplacer|deplaces|deplacement|deplacerai|bouge|bouger|bouges|bougerai"
         "|avance|avancer|avances|recule|reculer|cours|courir|file|filer|marche|marcher"
@@ -181,73 +196,77 @@ VERBS: Mapping[str, tuple[tuple[str, ...], ...]] = {
         "|vais|va|vas|aller|irai|ira|allons|jvais|me tire|fonce|fonces|precipite|elance"
         "|prends position|me poste|m installe|me positionne|avance|m avance"
         "|galope|move|moves|moving|go|goes|going|head|heads|heading|walk|walks|run|runs"
-        "|advance|advances|retreat|retreats|direction|cap"),
+        "|advance|advances|retreat|retreats|direction|cap" + ru.VERBS["move"]),
     "nothing": _phrases(
         "rien|nothing|passe|pass|skip|reste|rester|stay|stays|staying|attends|patiente"
-        "|observe|me repose"),
+        "|observe|me repose" + ru.VERBS["nothing"]),
 }
 WEAK_ATTACKS = _words("charge charger chargerai charges charging engage combats combattre "
-                      "fight fights fighting lance lancer throw throws")
+                      "fight fights fighting lance lancer throw throws " + ru.WEAK)
 """Verbs that are an attack (or a shot) only with a target named ('je charge mon arc')."""
 DOING = _words("fais faire fait ferai do doing did")
 """'rien' is doing nothing after these ('je ne fais rien'), not in 'on lâche rien'."""
-GO = _words("vais va vas aller allons irai ira jvais going go")
+GO = _words("vais va vas aller allons irai ira jvais going go " + ru.GO)
 """Forms of going that are only an auxiliary before another action ('je vais attaquer')."""
 MOVE_LEADS = _words("en a au aux vers dans to into in towards toward jusqu sur la le zone "
-                    "direction cap :")
-ORIGINS = _words("de du depuis from")
+                    "direction cap : " + ru.MOVE_LEADS)
+ORIGINS = _words("de du depuis from " + ru.ORIGINS)
 NEGATIONS_BEFORE = _words("ne n not don dont won wont never")
 NEGATIONS_AFTER = _words("pas jamais plus point not")
 NEGATIONS_ALONE = _words("pas jamais personne nobody")
 """Negations that need no 'ne' ('je tire pas', 'je défends personne')."""
 CLITICS = _words("me m te t se s le la l lui les leur y en nous vous")
-SUBJECT_SELF = _words("je j i moi nous on we")
-SUBJECT_OTHER = _words("tu vous you")
-SELF = _words("me m moi myself meme soi se s himself herself")
-ADDRESSEE = _words("te t toi you")
-OBJECT_PRONOUNS = _words("lui him her them eux leur")
+SUBJECT_SELF = _words("je j i moi nous on we " + ru.SUBJECT_SELF)
+SUBJECT_OTHER = _words("tu vous you " + ru.SUBJECT_OTHER)
+SELF = _words("me m moi myself meme soi se s himself herself " + ru.SELF)
+ADDRESSEE = _words("te t toi you " + ru.ADDRESSEE)
+OBJECT_PRONOUNS = _words("lui him her them eux leur " + ru.OBJECT_PRONOUNS)
 CLITIC_PRONOUNS = _words("le la l les")
 """'le', 'la', 'l', 'les' stand for a target only just before the verb ('je la couvre')."""
-TARGET_LINKS = _words("et and ou or &")
+TARGET_LINKS = _words("et and ou or & " + ru.TARGET_LINKS)
 THREATS = _words("de des du d contre against from")
 """What comes before the one guarded against: 'je pare les coups de @dina', 'je me protège
 des flèches', 'je défends carl contre bea'."""
-OTHERS = _words("mes nos notre vos leurs les ses my our their")
+OTHERS = _words("mes nos notre vos leurs les ses my our their " + ru.OTHERS)
 """Someone not named: 'je défends mes gars', 'I defend my friends'."""
 OWN_THINGS = _words("bouclier boucliers shield position poste place peau vie arriere flanc "
                     "zone terrain coin coups attaques assauts fleches tirs blows attacks "
-                    "arrows shots")
+                    "arrows shots " + ru.OWN_THINGS)
 """What one defends of one's own: 'je défends ma position', 'je lève mon bouclier'."""
 FILLERS = _words("action ordre order zone hop allez go direction cap et deplacement move "
-                 "vers en a au la le to the into moi je j i")
+                 "vers en a au la le to the into moi je j i " + ru.FILLERS)
 """Words that may stand beside a lone zone ('Action : zone C !')."""
 CUTS = _words("qui who car because parce puisque since tandis pendant while lorsque quand "
-              "when")
+              "when " + ru.CUTS)
 """Words after which a clause tells of someone else or why ('j'attaque carl qui fuit')."""
-PURPOSE = _words("pour afin")
-CONDITIONS = _phrases("si|sinon|au cas ou|if|otherwise|unless|sauf si|in case")
-NOT_CONDITIONS = _phrases("meme si|even if")
+PURPOSE = _words("pour afin " + ru.PURPOSE)
+CONDITIONS = _phrases("si|sinon|au cas ou|if|otherwise|unless|sauf si|in case" + ru.CONDITIONS)
+NOT_CONDITIONS = _phrases("meme si|even if" + ru.NOT_CONDITIONS)
 HEDGES = _phrases(
     "je me demande|me demande|j hesite|hesite|hesitation|je sais pas|sais pas|ne sais pas"
     "|peut etre|peutetre|maybe|perhaps|i wonder|wonder|not sure|pas sur|pas sure|on verra"
-    "|je reflechis|reflechis|thinking about|pas encore decide|undecided|dunno")
+    "|je reflechis|reflechis|thinking about|pas encore decide|undecided|dunno" + ru.HEDGES)
 """Clauses that think aloud without a question mark ("peut-être que j'attaquerai carl")."""
+RU_HEDGES = _phrases(ru.HEDGES)
+"""Russian hedges: alone in their clause ('может быть, атакую @carl') they hedge the next."""
 FOR_PHRASES = _phrases("pour|for|a la place de|au nom de|de la part de|on behalf of"
-                       "|in place of|ordre pour|order for|action de|action pour")
-FOR_ANYWHERE = _phrases("a la place de|au nom de|de la part de|on behalf of|in place of")
+                       "|in place of|ordre pour|order for|action de|action pour"
+                       + ru.FOR_PHRASES)
+FOR_ANYWHERE = _phrases("a la place de|au nom de|de la part de|on behalf of|in place of"
+                        + ru.FOR_ANYWHERE)
 
 # Placement.
 ALL = _phrases("tout le monde|tt le monde|tout le clan|toute la troupe|toute l equipe|tout mon clan"
                "|tous mes guerriers|toute ma troupe|mon clan|mes guerriers|la troupe|tous"
                "|toutes|everyone|everybody|all of us|the whole clan|my clan|the clan|all"
-               "|nous|we|us|l ensemble")
+               "|nous|we|us|l ensemble" + ru.ALL)
 REST_OF = _phrases("tous les autres|toutes les autres|les autres|le reste|the rest|the others"
-                   "|everyone else|everybody else|all the others|autres|others")
-EXCEPT = _phrases("sauf|excepte|hormis|a part|except|but")
-PLACE_SELF = _words("moi me m myself")
+                   "|everyone else|everybody else|all the others|autres|others" + ru.REST_OF)
+EXCEPT = _phrases("sauf|excepte|hormis|a part|except|but" + ru.EXCEPT)
+PLACE_SELF = _words("moi me m myself " + ru.PLACE_SELF)
 
 CENTRE_WORDS = (r"zone\s+centrale|zone\s+du\s+(?:centre|center|milieu)|zone\s+(?:centre|center)"
-                r"|(?:centre|center|central)\s+zone|centre|center|milieu|middle")
+                r"|(?:centre|center|central)\s+zone|centre|center|milieu|middle" + ru.CENTRE_WORDS)
 
 _RESERVED = frozenset(
     word
@@ -322,6 +341,7 @@ class _Table:
     zone_labels: Mapping[str, str]
     clans: tuple[tuple[str, str, tuple[str, ...]], ...]
     budget: int
+    centre: str = ""
 
     @classmethod
     def of(cls, state: JSON, speaker: str) -> _Table:
@@ -342,6 +362,9 @@ class _Table:
         patterns.append((re.compile(r"(?<![\w@])(?:la\s+)?zone\s*(?:n[°o]\.?\s*|numero\s*)?"
                                     r"([^\W_]+)(?!\w)"), None, True))
         patterns.append((re.compile(r"(?<![\w@])z\s?(\d{1,2})(?!\w)"), None, True))
+        patterns.append((re.compile(rf"(?<![\w@]){ru.ZONE}([^\W_]+)(?!\w)"), None, True))
+        patterns.append((ru.ORDINALS, None, True))
+        patterns.append((ru.ORDINALS_ALONE, None, True))
         for label, zone in sorted(labels.items(), key=lambda item: -len(item[0])):
             if len(label) > 1 and not label.isdecimal():
                 patterns.append((re.compile(rf"(?<![\w@]){re.escape(label)}(?!\w)"), zone, True))
@@ -353,14 +376,23 @@ class _Table:
         budget = settings.get("budget", 12)
         names = Names.of([*players, known], _RESERVED)
         return cls(str(state.get("phase") or "signup"), known, names, tuple(names.patterns()),
-                   tuple(patterns), labels, clans, budget if isinstance(budget, int) else 12)
+                   tuple(patterns), labels, clans, budget if isinstance(budget, int) else 12,
+                   centre)
 
     def zone(self, word: str) -> str | None:
-        """The zone a word after 'zone' names ('3', 'trois', 'c'), or None."""
+        """The zone a word after 'zone' names ('3', 'trois', 'c', 'три', 'с' typed in
+        Cyrillic, 'ц' for the centre, 'перв' of 'первую зону'), or None."""
         value = number(word)
+        if value is None:
+            value = ru.ORDINAL_VALUES.get(word)
         if value is not None:
             return self.zone_labels.get(str(value), str(value))
-        return self.zone_labels.get(word)
+        found = self.zone_labels.get(word)
+        if found is None and ru.russian(word):
+            found = self.zone_labels.get(word.translate(ru.LOOKALIKES))
+            if found is None and word == ru.CENTRE_LETTER:
+                found = self.centre or None
+        return found
 
     def tokens(self, folded: str) -> list[_Token]:
         """Players, zones, words and punctuation, in reading order."""
@@ -402,9 +434,11 @@ class _Table:
         return None if own is None else own[1]
 
     def clan_mentions(self, folded: str) -> list[tuple[int, str]]:
-        """The known clans a text names (articles, case, a plural 's' ignored; a clan of
-        several words also by a word of its own), in text order."""
-        found: list[tuple[int, str]] = []
+        """The known clans a text names (articles, case, a plural 's' ignored; a Russian
+        name in any case, 'Волков' for 'Волки'; a clan of several words also by a word of
+        its own), in text order. Where two clans' Russian forms meet on one word, the one
+        written as it is named wins, and neither when none is."""
+        found: list[tuple[int, str, bool]] = []
         words_of = {name: [w for w in re.findall(r"[^\W_]+", fold(name)) if w not in DROPPED]
                     for name, _, _ in self.clans}
         for name, words in words_of.items():
@@ -415,10 +449,22 @@ class _Table:
                 others = [w for n, ws in words_of.items() if n != name for w in ws]
                 forms += [[w] for w in words if len(w) >= 4 and w not in others]
             for form in forms:
-                body = r"[\s'-]+".join(re.escape(w.rstrip("sx")) + "[sx]?" for w in form)
+                body = r"[\s'-]+".join(
+                    ru.clan_word(w) if ru.russian(w) else re.escape(w.rstrip("sx")) + "[sx]?"
+                    for w in form)
                 for match in re.finditer(rf"(?<![\w@]){body}(?!\w)", folded):
-                    found.append((match.start(), name))
-        return sorted(set(found))
+                    exact = " ".join(re.findall(r"[^\W_]+", match.group())) == " ".join(form)
+                    found.append((match.start(), name, exact))
+        kept: list[tuple[int, str]] = []
+        for start in sorted({at for at, _, _ in found}):
+            here = {(name, exact) for at, name, exact in found if at == start}
+            names = {name for name, _ in here}
+            exact_names = {name for name, exact in here if exact}
+            if len(names) == 1 or not any(ru.russian(name) for name in names):
+                kept += [(start, name) for name in sorted(names)]
+            elif len(exact_names) == 1:
+                kept.append((start, next(iter(exact_names))))
+        return kept
 
 
 @cache
@@ -469,7 +515,16 @@ def _sentences(tokens: Sequence[_Token]) -> list[list[_Token]]:
                 pieces.append([token])
             else:
                 pieces[-1].append(token)
-        clean = [t for piece in pieces if _find(piece, HEDGES) is None for t in piece]
+        clean = []
+        hedged = False
+        for piece in pieces:
+            words = [t for t in piece if t.kind != "comma"]
+            if hedged or _find(piece, HEDGES) is not None:
+                # 'может быть, атакую @carl': a Russian hedge alone in its clause hedges the next
+                hedged = bool(words) and _at(words, 0, RU_HEDGES) is not None and len(
+                    _at(words, 0, RU_HEDGES) or ()) == len(words) and not hedged
+                continue
+            clean += piece
         if any(t.kind != "comma" for t in clean):
             kept.append(clean)
     return kept
@@ -519,7 +574,8 @@ def _read(state: JSON, speaker: str, text: str, channel: str) -> Order | Rejecti
     if not text.strip():
         return _not_an_order("empty")
     table = _Table.of(state, speaker)
-    told = narrated(_EDIT.sub(" finalement ", _MARKUP.sub(" ", text.replace("\r\n", "\n"))))
+    unmarked = _MARKUP.sub(" ", text.replace("\r\n", "\n"))
+    told = narrated(_EDIT.sub(" finalement ", ru.prepared(unmarked)))
     plain = _without_musing(without_signature(told.plain, table.speaker))
     reading = _phase_reading(table, plain, told.narration, channel)
     if reading is None and told.narration.strip():
@@ -532,6 +588,10 @@ def _read(state: JSON, speaker: str, text: str, channel: str) -> Order | Rejecti
 _QUESTION = re.compile(r"[^.!?…;\n]*[!?]*[?¿][!?]*")
 _ASKING = _words("ou quand qui comment pourquoi quoi combien quel quelle where when who how why "
                  "what which")
+_RU_OPENING = re.compile(r"\s*(?:а|и|ну|так)?\s*(?:что|как|где|куда|кого|кто|почему|зачем|может"
+                         r"|можно|стоит|не|если|разве|неужели|ли)(?!\w)")
+"""The first words of a Russian question that thinks aloud ('а что если...', 'может...',
+'стоит ли...'): the whole question is dropped."""
 
 
 def _without_musing(text: str) -> str:
@@ -543,7 +603,12 @@ def _without_musing(text: str) -> str:
 
     def asked(match: re.Match[str]) -> str:
         tag = [w for w in re.findall(r"[^\W_]+", fold(re.split(r"[,:]", match.group())[-1]))
-               if w not in ("mais", "et", "alors", "donc", "but", "and", "so", "ca")]
+               if w not in ("mais", "et", "alors", "donc", "but", "and", "so", "ca", "а", "и",
+                            "но", "так")]
+        if len(tag) <= 2 and set(tag) & (ru.ASKING | ru.DOUBTS):
+            return "\n"  # 'атакую @carl или @dina, как думаете ?', '..., серьёзно ?'
+        if ru.russian(match.group()) and _RU_OPENING.match(fold(match.group())):
+            return "\n"  # 'а что если я пойду в центр ?'
         return "\n" if len(tag) <= 2 and set(tag) & _ASKING else match.group()
     return without_musing(_QUESTION.sub(asked, text))
 
@@ -696,25 +761,32 @@ def _listed(tokens: list[_Token]) -> dict[str, int]:
     return {}
 
 
-_LETTERS = {"a": "attack", "d": "defence", "t": "shooting", "b": "shield"}
+_LETTERS = {"a": "attack", "d": "defence", "t": "shooting", "b": "shield", **ru.LETTERS}
 
 
 def _lettered(folded: str) -> dict[str, int]:
-    """'A4 D3 T2 B3': the four initials (attaque, défense, tir, bouclier), each with its
-    number."""
+    """'A4 D3 T2 B3': the four initials (attaque, défense, tir, bouclier; 'А4 З3 С2 Щ3' in
+    Russian), each with its number."""
     found = {_LETTERS[m.group(1)]: int(m.group(2))
-             for m in re.finditer(r"(?<![\w@])([adtb])\s?[:=]?\s?(\d{1,2})(?!\w)", folded)}
+             for m in re.finditer(r"(?<![\w@])([adtbазсщ])\s?[:=]?\s?(\d{1,2})(?!\w)",
+                                  folded)}
     return found if len(found) == 4 else {}
 
 
 def _everywhere(tokens: list[_Token]) -> int | None:
-    """'3 partout', 'tout à 3', 'all 3s'."""
+    """'3 partout', 'tout à 3', 'all 3s', 'по 3 везде', 'всё по 3', 'везде по 3'."""
     for i, token in enumerate(tokens):
         value = _value(token)
         if value is not None and _at(tokens, i + 1, _EVERYWHERE):
             return value
-        if token.value in ("tout", "all", "everything") and i + 1 < len(tokens):
-            k = i + 2 if tokens[i + 1].value in ("a", "at", "en") else i + 1
+        if token.value in ("tout", "all", "everything", *ru.ALL_AT) and i + 1 < len(tokens):
+            k = i + 2 if tokens[i + 1].value in ("a", "at", "en", "по") else i + 1
+            if k < len(tokens) and _value(tokens[k]) is not None:
+                return _value(tokens[k])
+        phrase = _at(tokens, i, _EVERYWHERE) if ru.russian(token.value) else None
+        if phrase is not None:  # 'везде по 3'
+            k = i + len(phrase)
+            k += 1 if k < len(tokens) and tokens[k].value == "по" else 0
             if k < len(tokens) and _value(tokens[k]) is not None:
                 return _value(tokens[k])
     return None
@@ -748,8 +820,10 @@ def _negated(tokens: Sequence[_Token], found: tuple[int, tuple[str, ...]] | None
     i, phrase = found
     before = [t.value for t in tokens[max(0, i - 3):i]]
     after = [t.value for t in tokens[i + len(phrase):i + len(phrase) + 2]]
-    if phrase[0] == "ne":
-        return False  # 'ne participe plus' is the negation itself
+    if phrase[0] in ("ne", *ru.NEGATIONS):
+        return False  # 'ne participe plus', 'не участвую' are the negation itself
+    if before[-1:] and before[-1] in ru.NEGATIONS:
+        return True  # 'не выхожу'
     return (bool(set(before) & NEGATIONS_BEFORE) and bool(set(after) & NEGATIONS_AFTER)) or (
         bool(set(before) & {"not", "don", "dont", "won", "wont", "never"}))
 
@@ -761,7 +835,8 @@ def _refusal(table: _Table, sentences: list[list[_Token]]) -> Order | None:
             continue
         i = found[0]
         near = {t.value for t in sentence[max(0, i - 4):i]}
-        if (sentence[i - 1:i] and sentence[i - 1].value in ("me", "m", "nous")) or (
+        oneself = ("me", "m", "nous", *ru.REFUSE_SELF)
+        if (sentence[i - 1:i] and sentence[i - 1].value in oneself) or (
                 near & {"ne", "n"} and near & {"pas", "jamais"}):
             continue  # said of oneself: 'j'espère que dina ne va pas me refuser'
 
@@ -790,15 +865,18 @@ def _chief(table: _Table, text: _Text, sentences: list[list[_Token]],
             before = sentence[max(0, i - 6):i]
             cue = (_find(before, CHIEF_CUES) is not None
                    or _find(sentence[max(0, i - 3):i], AS_CUES) is not None
-                   or any(t.value in AFTER_CUES for t in sentence[end:end + 4]))
+                   or any(t.value in AFTER_CUES for t in sentence[end:end + 4])
+                   or [t.value for t in before if t.kind != "colon"][-1:] == [ru.SELF_CUE])
             denied = any(t.value in NOT_CUES for t in sentence[max(0, i - 3):i])
-            titled = line_start and any(t.value in ("du", "des", "of") or t.value == "clan"
+            if ru.russian(sentence[i].value) and _find(sentence[:i], JOIN) is not None:
+                denied = True  # 'я присоединяюсь к вождю @ana'
+            titled = line_start and any(t.value in ("du", "des", "of", "clan", *ru.CLAN)
                                         for t in sentence[end:end + 2])
             if (cue and not denied) or (line_start and (colon or titled)):
                 declared = True
                 after_chief = tokens.index(sentence[i]) + len(phrase)
                 break
-        if founding is not None and _find(sentence, (("clan",),)) is not None:
+        if founding is not None and _find(sentence, CLAN_WORDS) is not None:
             declared = True
             break
     if not declared:
@@ -815,7 +893,7 @@ def _named_clan(text: _Text, tokens: list[_Token], after_chief: int | None) -> s
     """The clan's name as written: after 's'appelle', after 'clan', or after 'chef de
     guerre'."""
     starts = [i + len(p) for i in range(len(tokens)) for p in [_at(tokens, i, NAMING)] if p]
-    starts += [i + 1 for i, t in enumerate(tokens) if t.value == "clan"]
+    starts += [i + 1 for i, t in enumerate(tokens) if t.value in ("clan", *ru.CLAN)]
     if after_chief is not None:
         starts.append(after_chief)
     for start in starts:
@@ -850,6 +928,9 @@ def _name_from(text: _Text, tokens: list[_Token], k: int) -> str | None:
     if k >= len(tokens) or tokens[k].kind not in ("word", "zone"):
         return None
     first = tokens[k]
+    quoted = _quoted(text, first)
+    if quoted is not None:
+        return quoted
     if first.value in NAME_STOPS:
         return None
     capital = _capital(text, first)
@@ -870,8 +951,23 @@ def _name_from(text: _Text, tokens: list[_Token], k: int) -> str | None:
         last = token
         count += 1
         j += 1
-    name = text.written(first.start, last.end)
-    return " ".join(name.strip("«»\"'*_“” ").split()) or None
+    name = " ".join(text.written(first.start, last.end).strip("«»\"'*_“” ").split())
+    return (ru.nominative(name) if ru.russian(name) else name) or None
+
+
+_QUOTES = {"«": "»", '"': '"', "„": "“", "“": "”"}
+
+
+def _quoted(text: _Text, first: _Token) -> str | None:
+    """A Russian name written in quotes, whole and as written ('клан «Дети ночи»')."""
+    at = text.origin[first.start]
+    before = text.raw[:at].rstrip()
+    closing = _QUOTES.get(before[-1:])
+    if closing is None:
+        return None
+    end = text.raw.find(closing, at)
+    inside = " ".join(text.raw[at:end].split()) if end > at else ""
+    return inside if inside and len(inside) <= 60 and ru.russian(inside) else None
 
 
 def _joining(table: _Table, text: _Text, tokens: list[_Token], after: int) -> Order | Rejection:
@@ -1012,7 +1108,7 @@ def _place_line(table: _Table, line: list[_Token], placing: _Placing) -> None:
             excepting = True
             i += len(phrase)
             continue
-        elif token.kind == "word" and token.value in ("avec", "with") and not pending:
+        elif token.kind == "word" and token.value in ("avec", "with", *ru.WITH) and not pending:
             joining = last_zone
         elif token.kind in ("comma", "colon") or token.value in TARGET_LINKS:
             joining = None
@@ -1185,6 +1281,9 @@ def _verbs(tokens: Sequence[_Token]) -> list[_Verb]:
             phrase = _at(tokens, i, phrases)
             if phrase is not None and (best is None or len(phrase) > len(best[1])):
                 best = (kind, phrase)
+        if best is None and tokens[i].kind == "word" and ru.russian(tokens[i].value):
+            stemmed = ru.verb_kind(tokens[i].value)  # 'атакую', 'атакует', 'атака'...
+            best = (stemmed, (tokens[i].value,)) if stemmed else None
         if best is None:
             i += 1
             continue
@@ -1205,7 +1304,10 @@ def _verbs(tokens: Sequence[_Token]) -> list[_Verb]:
             continue
         if kind == "attack" and before[-2:] == ["a", "l"]:
             continue  # 'à l'attaque !' is a cry
-        if (set(before[-2:]) & NEGATIONS_BEFORE and set(after) & NEGATIONS_AFTER) or (
+        if ru.russian(phrase[0]) and _russian_aside(tokens, i, kind, phrase, before):
+            continue
+        if (before[-1:] and before[-1] in ru.NEGATIONS) or (
+                set(before[-2:]) & NEGATIONS_BEFORE and set(after) & NEGATIONS_AFTER) or (
                 set(before[-2:]) & {"not", "don", "dont", "won", "wont", "never"}) or (
                 after[:1] and after[0] in NEGATIONS_ALONE):
             if kind == "move":
@@ -1217,6 +1319,22 @@ def _verbs(tokens: Sequence[_Token]) -> list[_Verb]:
             continue  # 'je vais attaquer carl'
         kept.append((i, kind, phrase))
     return kept
+
+
+def _russian_aside(tokens: Sequence[_Token], i: int, kind: str, phrase: tuple[str, ...],
+                   before: list[str]) -> bool:
+    """A Russian word of an action that is none: 'ничего' away from 'делаю' ('ничего
+    страшного'), the cry 'в атаку !' with nobody named, a shield one attacks with ('атакую
+    @carl со щитом')."""
+    if phrase == ("ничего",):
+        near = {t.value for t in tokens[max(0, i - 2):i + 3]}
+        return not (near & ru.DOING or len(tokens) == 1)
+    if kind == "attack" and phrase == ru.CRY and before[-1:] == ["в"]:
+        return not any(t.kind == "player" for t in tokens[i + 1:])
+    return kind == "shield" and before[-1:] in (["с"], ["со"]) and any(
+        j != i and (ru.verb_kind(t.value) not in (None, "shield") or any(
+            _at(tokens, j, VERBS[other]) for other in VERBS if other != "shield"))
+        for j, t in enumerate(tokens) if t.kind == "word")
 
 
 def _clause_action(table: _Table, clause: _Clause, actor: str | None, vocative: str | None,
@@ -1261,7 +1379,8 @@ def _speaking(table: _Table, tokens: list[_Token], verbs: list[_Verb], actor: st
     an imperative), or None when it is no declaration of the speaker's ('tu attaques carl',
     'carl attaque bea' from anyone but carl's chief, 'couvre-moi !' to a clan-mate)."""
     before = tokens[:verbs[0][0]]
-    named = [t.value for t in before if t.kind == "player"]
+    named = [t.value for j, t in enumerate(before) if t.kind == "player" and not (
+        j and before[j - 1].value in ru.PREPOSITIONS)]  # 'встаёт рядом с @dina и ...'
     subject = named[-1] if named else None
     if subject is None and any(t.kind == "word" and t.value in SUBJECT_OTHER for t in before):
         return None
@@ -1271,6 +1390,8 @@ def _speaking(table: _Table, tokens: list[_Token], verbs: list[_Verb], actor: st
             return None
         for_ = subject  # '@bob tire sur @x', from bob's chief
     imperative = _imperative(text, tokens, verbs[0])
+    if imperative and actor is not None and tokens[verbs[0][0]].value in ru.IMPERATIVES:
+        return subject, actor, True  # 'за @bob: защищайся', from bob's chief
     if imperative:
         if vocative is None or table.chief_of(vocative) != table.speaker:
             return None
@@ -1314,7 +1435,7 @@ def _threat(tokens: list[_Token], i: int, reflexive: bool = True) -> bool:
     """Whether the word at i is what one guards against ('les coups de @dina', 'contre
     @bea', 'je me protège des flèches'), not whom ('défense de @gaspard')."""
     before = [t.value for t in tokens[max(0, i - 2):i]]
-    if set(before) & {"contre", "against", "from"}:
+    if set(before) & {"contre", "against", "from", *ru.THREATS}:
         return True
     return bool(set(before) & THREATS) and (reflexive or i >= 2)
 
@@ -1323,6 +1444,8 @@ def _imperative(text: _Text, tokens: list[_Token],
                 verb: _Verb) -> bool:
     """'défends-moi', 'couvre-moi', 'cover me' (said to someone)."""
     i, _, phrase = verb
+    if tokens[i].value in ru.IMPERATIVES:
+        return True  # 'защищайся', 'прикрой меня', 'атакуй @carl'
     end = tokens[i + len(phrase) - 1].end
     if re.match(r"-(?:moi|nous|le|la|les|lui)\b", text.folded[end:end + 6]):
         return True
@@ -1429,6 +1552,8 @@ def _acting_for(table: _Table, text: _Text, tokens: list[_Token]) -> tuple[str |
                     _at(tokens, i - length, FOR_PHRASES) or ()) == length:
                 lead = _at(tokens, i - length, FOR_PHRASES)
                 break
+        if lead in ru.FOR_COLON and not (following is not None and following.kind == "colon"):
+            lead = None  # 'прячусь за @bob': behind bob, not for him
         if lead is not None and (marked or lead in FOR_ANYWHERE):
             start = i - len(lead)
             end = i + 2 if marked and following is not None and following.kind == "colon" else i + 1

@@ -4,7 +4,8 @@ In the game topic a player declares themself war chief of a named clan, or ralli
 (by its name or its chief's); a chief refuses one person once; anyone leaves before the
 start (a chief only by leaving the clan empty). Characteristics belong to the forum user: a
 returning warrior keeps theirs from the roster, wounds included; at a user's first sign-up
-the bot asks privately for the spread ("attaque 4, défense 3, tir 2, bouclier 3"), and the
+the bot asks privately for the spread ("attaque 4, défense 3, tir 2, bouclier 3"; "атака 4,
+защита 3, стрельба 2, щит 3"), and the
 chief's clan or the rallying counts once the spread is valid. The roll is the arena's state
 in its `signup` phase, plus `waiting`: who has declared and still owes a spread.
 """
@@ -16,14 +17,16 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from rules.arena import orders
+from rules.arena import orders, russian
 from rules.arena import state as st
 from rules.base import JSON, PUBLIC, Enrolment, Notice, Order, Rejection
 from rules.reader import fold
 
 _GENERIC_JOIN = re.compile(r"\b(je participe|je m'inscris|j'en suis|je joue|inscris-moi|"
-                           r"i join|count me in|sign me up|i'm in)\b")
-"""Other games' sign-up words: here the answer says how a clan is founded or joined."""
+                           r"i join|count me in|sign me up|i'm in|записываюсь"
+                           + russian.GENERIC_JOIN + r")\b")
+"""Other games' sign-up words ('участвую'): here the answer says how a clan is founded or
+joined."""
 
 
 def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,

@@ -3,7 +3,8 @@
 One secret killer among the players, a house of rooms and weapons, nights of private steps
 (rooms, then actions, with the ghost's switch when the rule asks), mornings resolved in the
 spec's order, days of public votes with the killer's private guess, and ghosts. The modules:
-`state` (settings, the house, set-up), `orders` (reading what players write), `desk`
+`state` (settings, the house, set-up), `orders` (reading what players write, in French,
+English or Russian, with `russian` for what Russian needs), `desk`
 (checking an order against its step), `night`, `day` and `endings` (resolutions), `views`
 (what each audience sees), `picture` (the house as a PNG).
 """
@@ -36,12 +37,12 @@ class IndixoGame(OpenSignUp):
     """INDIXO as the bridge sees it (satisfies `rules.base.Game`)."""
 
     id = "indixo"
-    names: Mapping[str, str] = MappingProxyType({"fr": "INDIXO", "en": "INDIXO"})
+    names: Mapping[str, str] = MappingProxyType({"fr": "INDIXO", "en": "INDIXO", "ru": "INDIXO"})
     min_players = st.MIN_PLAYERS
     max_players = st.MAX_PLAYERS
     defaults: Mapping[str, Any] = MappingProxyType(dict(st.DEFAULTS))
     aliases: Mapping[str, str] = MappingProxyType(dict(st.ALIASES))
-    languages: tuple[str, ...] = ("fr", "en")
+    languages: tuple[str, ...] = ("fr", "en", "ru")
 
     def check_settings(self, settings: JSON) -> Rejection | None:
         """Refuse a house that is not one, or windows that are not durations."""
@@ -97,7 +98,7 @@ class IndixoGame(OpenSignUp):
                     phase=phase)
 
     def parse(self, state: JSON, ctx: Context, text: str) -> Order | Rejection:
-        """Read a player's message (French or English) into an order."""
+        """Read a player's message (French, English or Russian) into an order."""
         return orders.read(state, ctx, text)
 
     def accept(

@@ -1,4 +1,8 @@
-"""Reading an INDIXO order as players write it, in French or English.
+"""Reading an INDIXO order as players write it, in French, English or Russian.
+
+Russian needs more than words (`rules.indixo.russian`): names in their cases ("иду в
+кухню", "убиваю ножом"), players written in Cyrillic ("Вику" for vika), negation, hedges and
+questions said in Russian; every step below reads all three languages at once.
 
 The reading, in small steps:
 1. Narration: what a role-player writes in `*asterisks*` or italics is set aside when a
@@ -43,14 +47,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from rules.base import JSON, Context, Order, Rejection
+from rules.indixo import russian
+from rules.indixo.russian import last_change
 from rules.reader import (
     TARGET_PRONOUNS,
     Names,
     folded_lines,
-    last_change,
     narrated,
     without_musing,
     without_signature,
@@ -112,12 +118,13 @@ player a line)."""
 def _spaced(folded: str) -> str:
     """Words only, one space apart and around ("j'inspecte" -> " j inspecte "), so that text
     and keywords compare alike whatever their apostrophes and punctuation."""
-    return f" {' '.join(re.findall(r'[a-z0-9@_]+', folded))} "
+    return f" {' '.join(re.findall(r'[a-z0-9@_а-я]+', folded))} "
 
 
-_KEYWORDS = {kind: tuple(_spaced(fold(word)) for word in words)
+_KEYWORDS = {kind: tuple(_spaced(fold(word)) for word in words + russian.WORDS.get(kind, ()))
              for kind, words in WORDS.items()}
-"""The keywords of each kind, spaced like the text they are looked for in."""
+"""The keywords of each kind, French, English and Russian (`russian.WORDS`), spaced like the
+text they are looked for in."""
 
 
 _RESERVED = frozenset(word for words in _KEYWORDS.values() for phrase in words
@@ -137,10 +144,17 @@ def _verbs(*kinds: str) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
 
-_WEAPON_PRONOUN = re.compile(rf" (?:le|la|l|les) (?:{_verbs('destroy', 'move', 'haunt')}) "
-                             rf"| (?:{_verbs('destroy', 'move', 'haunt')}) (?:it|them) ")
+_WEAPON_PRONOUN = re.compile(
+    rf" (?:le|la|l|les|{russian.WEAPON_PRONOUNS}) (?:{_verbs('destroy', 'move', 'haunt')}) "
+    rf"| (?:{_verbs('destroy', 'move', 'haunt')}) (?:it|them|{russian.WEAPON_PRONOUNS}) ")
 """A pronoun standing for a weapon: the object of a verb that takes one ("je le porte", "je
-la détruis", "hide it"); an article ("je porte le couteau") is not."""
+la détruis", "hide it", "переношу его"); an article ("je porte le couteau") is not."""
+_NEGATABLE = frozenset(phrase.strip() for kind in ("kill", "move", "destroy", "haunt",
+                                                   "possess", "inspect", "condemn", "go",
+                                                   "vote", "name")
+                       for phrase in _KEYWORDS[kind] if russian.CYRILLIC.search(phrase)
+                       and len(phrase.split()) == 1)
+"""Russian verbs whose negation ("не переношу", "не убиваю") takes their clause back."""
 
 
 @dataclass(frozen=True)
@@ -154,13 +168,16 @@ class _Mention:
 class _Vocabulary:
     """Players, rooms and weapons of one game, found in folded text by whole words (players
     as `rules.reader.Names` reads them; rooms and weapons also by a first word no other room
-    or weapon shares, "cour" for "Cour centrale", "seau" for "Seau à glace")."""
+    or weapon shares, "cour" for "Cour centrale", "seau" for "Seau à glace"). A name in
+    Russian is also found in its cases, and by its head noun no other name shares ("во двор"
+    for "Внутренний двор"): `rules.indixo.russian`."""
 
     def __init__(self, state: JSON) -> None:
         named = [("room", n) for n in state["rooms"]] + [("weapon", n) for n in state["weapons"]]
         self.names = Names.of(state["players"], _RESERVED)
         entries: list[tuple[int, re.Pattern[str], str, str]] = []
         heads: dict[str, list[tuple[str, str]]] = {}
+        nouns: dict[str, tuple[str, list[tuple[str, str]]]] = {}
         for kind, name in named:
             for form in _forms(name):
                 entries.append((len(form), re.compile(rf"(?<![\w]){re.escape(form)}s?(?![\w])"),
@@ -170,6 +187,15 @@ class _Vocabulary:
                     owners = heads.setdefault(head, [])
                     if (kind, name) not in owners:
                         owners.append((kind, name))
+            cases = russian.declined(fold(name))
+            if cases is not None:
+                entries.append((len(fold(name)), re.compile(rf"(?<![\w]){cases}(?![\w])"),
+                                kind, name))
+            russian_head = russian.head(fold(name))
+            if russian_head is not None:
+                owners = nouns.setdefault(russian_head[0], (russian_head[1], []))[1]
+                if (kind, name) not in owners:
+                    owners.append((kind, name))
         taken = {form for _, name in named for form in _forms(name)}
         taken |= set(self.names.full) | set(self.names.first)
         self.shared = {head: owners for head, owners in heads.items() if len(owners) > 1}
@@ -179,10 +205,37 @@ class _Vocabulary:
                 kind, name = owners[0]
                 entries.append((len(head), re.compile(rf"(?<![\w]){re.escape(head)}(?![\w'])"),
                                 kind, name))
+        self.shared_nouns: list[tuple[re.Pattern[str], list[tuple[str, str]]]] = []
+        """Russian head nouns several rooms or weapons share ("гостиная" of "Малая гостиная"
+        and "Большая гостиная"), in every case: never read alone."""
+        for noun, (cases, owners) in nouns.items():
+            pattern = re.compile(cases)
+            if len(owners) > 1:
+                self.shared_nouns.append((pattern, owners))
+                continue
+            kind, name = owners[0]
+            others = {word for k, n in named if (k, n) != (kind, name) for form in _forms(n)
+                      for word in form.split()} | set(self.names.full) | set(self.names.first)
+            if not _reserved(cases) and not any(pattern.fullmatch(word) for word in others):
+                entries.append((len(noun), re.compile(rf"(?<![\w]){cases}(?![\w])"), kind,
+                                name))
         for pattern, player in self.names.patterns():
             entries.append((len(pattern.pattern), pattern, "player", player))
+        things = {word for _, name in named for form in _forms(name) for word in form.split()}
+        entries += _cyrillic_players(self.names, things)
         entries.sort(key=lambda e: -e[0])
         self.entries = entries
+
+    def sharing(self, word: str) -> list[tuple[str, str]]:
+        """The rooms and weapons that share the first word of `word` ("salle"), or, in
+        Russian, one of its words as their head noun ("гостиную")."""
+        owners = self.shared.get(word.split()[0] if word else "", [])
+        if owners:
+            return owners
+        for pattern, sharing in self.shared_nouns:
+            if any(pattern.fullmatch(w) for w in word.split()):
+                return sharing
+        return []
 
     def mentions(self, folded: str) -> list[_Mention]:
         """Every name in the text, longest first where they overlap, in text order."""
@@ -196,6 +249,47 @@ class _Vocabulary:
                 taken.append(span)
                 found.append(_Mention(kind, name, *span))
         return sorted(found, key=lambda m: m.start)
+
+
+def _cyrillic_players(names: Names, things: set[str]) -> list[
+        tuple[int, re.Pattern[str], str, str]]:
+    """Players as Russian players write their Latin forum names in Cyrillic, in every case
+    ("вику" for vika, "бориса" for boris): a one-word name, or a first part the toolkit reads
+    alone ("женя" for zhenya_42). A spelling that is one of the grammar's words, a word of a
+    room or a weapon, or another player's, names nobody."""
+    wanted = [(whole, player) for whole, player in names.full.items()
+              if len([p for p in re.split(r"[-_.' ]+", fold(player).lstrip("@")) if p]) == 1]
+    wanted += list(names.first.items())
+    spelled = [(key, player, pattern) for key, player in wanted
+               if (pattern := russian.spelled(key)) is not None and not _reserved(pattern)]
+    found = []
+    for key, player, pattern in spelled:
+        compiled = re.compile(pattern)
+        if any(compiled.fullmatch(word) for word in things):
+            continue
+        if any(other != player and compiled.fullmatch(russian.plain_spelling(k))
+               for k, other, _ in spelled):
+            continue
+        found.append((len(key), re.compile(rf"(?<![\w@]){pattern}(?![\w])"), "player",
+                      player))
+    return found
+
+
+@lru_cache(maxsize=64)
+def _vocabulary(players: tuple[str, ...], rooms: tuple[str, ...],
+                weapons: tuple[str, ...]) -> _Vocabulary:
+    """A game's vocabulary, built once for its players and house (every message of a game
+    reads with the same one)."""
+    return _Vocabulary({"players": list(players), "rooms": list(rooms),
+                        "weapons": list(weapons)})
+
+
+@lru_cache(maxsize=256)
+def _reserved(cases: str) -> bool:
+    """Whether a Russian head noun, in one of its cases, is one of the grammar's own words
+    ("комната" of "Игровая комната" is the word of "проклинаю комнату")."""
+    pattern = re.compile(cases)
+    return any(pattern.fullmatch(word) for word in _RESERVED)
 
 
 def _forms(name: str) -> set[str]:
@@ -250,10 +344,11 @@ def _read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
     stage = ctx.step.rsplit("-", 1)[-1] if ctx.step else ""
     if ctx.channel == "topic" and speaker in state["ghosts"] and state["phase"] == "day":
         return Rejection("ghost_post", {"code": "ghost_post"})
-    vocabulary = _Vocabulary(state)
+    vocabulary = _vocabulary(tuple(state["players"]), tuple(state["rooms"]),
+                             tuple(state["weapons"]))
     told = narrated(_MARKUP.sub(" ", text))
-    signed = without_signature(told.plain, speaker)
-    plain = without_musing(signed)
+    signed = _signed_off(without_signature(told.plain, speaker), speaker, vocabulary)
+    plain = without_musing(russian.without_musing(signed))
     mused = plain != signed
     scene = _Scene(state, stage, ctx, speaker, vocabulary,
                    tuple(vocabulary.mentions(fold(told.narration))), mused=mused)
@@ -265,7 +360,7 @@ def _read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
     else:
         reading = _with_change_of_mind(scene, plain)
     if isinstance(reading, Rejection) and reading.code == "not_an_order" and narration:
-        story = without_musing(told.narration)
+        story = without_musing(russian.without_musing(told.narration))
         if _WORD.search(story):
             later = _with_change_of_mind(replace(scene, mused=False), story)
             if isinstance(later, Order):
@@ -277,6 +372,32 @@ def _read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
         if narration and not _WORD.search(plain):  # a story, and no order in it
             return Rejection("not_an_order", {**reading.params, "narration": True})
     return reading
+
+
+def _signed_off(text: str, speaker: str, vocabulary: _Vocabulary) -> str:
+    """The text without a closing signature with the speaker's name in Cyrillic: last lines of
+    sign-off words and that name ("С уважением,\nВика"), or a last clause that is the name
+    ("иду в кухню, Вика", "— Вика"). The toolkit's `without_signature` knows the Latin name."""
+    if not russian.CYRILLIC.search(fold(text)):
+        return text
+
+    def speaker_in(words: list[str]) -> bool:
+        return any(m.kind == "player" and m.name == speaker
+                   for m in vocabulary.mentions(" ".join(words)))
+
+    def signs(words: list[str]) -> bool:
+        rest = [w for w in words if w not in russian.SIGN_OFFS]
+        return bool(words) and (not rest or (len(rest) == 1 and speaker_in(rest)))
+
+    lines = text.rstrip().split("\n")
+    while len(lines) > 1 and signs(re.findall(r"[\w@'-]+", fold(lines[-1]))):
+        lines.pop()
+    match = re.search(r"(?:,|\s[-–—]+|^[-–—]+)\s*([^,\n]*)$", lines[-1])
+    if match and match.start() > 0:
+        words = re.findall(r"[\w@'-]+", fold(match.group(1)))
+        if signs(words) and speaker_in(words):
+            lines[-1] = lines[-1][:match.start()]
+    return "\n".join(lines)
 
 
 _MARKUP = re.compile(r"\[/?(?:b|u|s|size|color|font)(?:=[^\]\n]{0,40})?\]"
@@ -372,6 +493,9 @@ def _affirmed(folded: str) -> tuple[str, str]:
 
 def _order(scene: _Scene, folded: str) -> Order | Rejection:
     folded, negated = _affirmed(folded)
+    folded, denied = russian.affirmed(
+        folded, [(m.start, m.end) for m in scene.vocabulary.mentions(folded)], _NEGATABLE)
+    negated = "\n".join(part for part in (negated, denied) if part.strip())
     if negated.strip():
         scene = replace(scene, prior=tuple(scene.vocabulary.mentions(negated)))
     found = [m for m in scene.vocabulary.mentions(folded)  # the speaker's own name is a
@@ -422,12 +546,15 @@ def _several(kind: str, names: list[str]) -> Rejection:
                                    "named": names})
 
 
+_PRONOUNS = TARGET_PRONOUNS | russian.PRONOUNS
+
+
 def _pronoun(folded: str, found: list[_Mention]) -> bool:
     """Whether the text holds a pronoun that may stand for a player: 'le', 'la', 'les' and
     "l'" before a name are articles ("la cuisine")."""
     starts = {m.start for m in found}
-    for word in re.finditer(r"[a-z]+", folded):
-        if word.group() not in TARGET_PRONOUNS:
+    for word in re.finditer(r"[a-zа-я]+", folded):
+        if word.group() not in _PRONOUNS:
             continue
         if word.group() in ("le", "la", "les", "l"):
             after = re.compile(r"['\s]*").match(folded, word.end())
@@ -458,12 +585,19 @@ _OBJECT = re.compile(
     r"|l'|d')?([a-z][a-z'-]*(?:\s+(?!(?:et|and|puis|then|avec|with|dans|vers|to|into|pour|for"
     r"|sans|mais|but|ou|or|car|ce|cette|tonight|now|maintenant|s'il|svp|stp|please|merci)\b)"
     r"[a-z][a-z'-]*){0,3})")
+_OBJECT_RU = re.compile(
+    r"\s*(?:(?:мой|мою|моего|свой|свою|своего|этот|эту|этого|тот|ту|того)\s+)?"
+    r"([а-я][а-я-]*(?:\s+(?!(?:и|потом|затем|с|со|для|но|а|или|в|во|на|к|ко|из|от|до|по"
+    r"|через|сейчас|сегодня|ночью|пожалуйста|спасибо|тоже|еще|уже)(?![\w]))[а-я][а-я-]*)"
+    r"{0,2})")
+"""The words of an object in Russian (no articles: "в погреб", "с топором")."""
 _NOT_NAMES = frozenset("""moi toi lui elle eux nous vous il ils elles on rien tout tous personne
-    nuit soir matin tonight it them him her me you plaisir soin lui-meme""".split())
+    nuit soir matin tonight it them him her me you plaisir soin lui-meme""".split()) \
+    | russian.NOT_NAMES
 _ROOM_LEADS = re.compile(r"\b(?:vers|dans|jusqu'(?:a|au|aux|en)|au|aux|a(?= la | l')|en|to"
-                         r"|into|in|inside)(?![\w'])")
+                         rf"|into|in|inside)(?![\w'])|(?<![\w])(?:{russian.ROOM_LEADS})(?![\w])")
 _WITH = re.compile(r"\b(?:avec|with|using|a l'aide d(?:e|u|es)?|au moyen d(?:e|u|es)?)"
-                   r"(?![a-z])")
+                   rf"(?![a-z])|(?<![\w])(?:{russian.WITH})(?![\w])")
 _HAUNTS = re.compile(rf"\b(?:{_verbs('haunt')})(?![\w'])")
 _CONDEMNS = re.compile(rf"\b(?:{_verbs('condemn')})(?![\w'])")
 
@@ -477,18 +611,29 @@ def _object_after(scene: _Scene, folded: str, leads: re.Pattern[str]) -> str | N
                   + masked[mention.end:])
     unknown = None
     for lead in leads.finditer(masked):
-        thing = _OBJECT.match(masked, lead.end())
+        thing = _OBJECT.match(masked, lead.end()) or _OBJECT_RU.match(masked, lead.end())
         if thing and thing.group(1).split()[0] not in _NOT_NAMES:
             unknown = thing.group(1)
     return unknown
+
+
+def _tool(scene: _Scene, folded: str) -> str | None:
+    """An unknown weapon named in the Russian instrumental case, without a preposition
+    ("убиваю @ana топором"): the one word of that case left besides names and keywords."""
+    if not russian.CYRILLIC.search(folded):
+        return None
+    masked = folded
+    for mention in scene.vocabulary.mentions(folded):
+        masked = masked[:mention.start] + " " * (mention.end - mention.start) \
+            + masked[mention.end:]
+    return russian.instrumental(re.findall(r"[а-я]+", masked), _RESERVED)
 
 
 def _unknown(scene: _Scene, kind: str, word: str) -> Rejection:
     """A room or weapon named that the game does not have, or a first word several share."""
     state = scene.state
     gone = state["condemned"] if kind == "room" else state["destroyed"]
-    owners = [name for k, name in scene.vocabulary.shared.get(word.split()[0] if word else "", [])
-              if k == kind]
+    owners = [name for k, name in scene.vocabulary.sharing(word) if k == kind]
     if owners:
         left = [name for name in owners if name not in gone] or owners
         return Rejection("ambiguous", {"code": "ambiguous", "why": "which", "kind": kind,
@@ -505,15 +650,26 @@ def _unknown(scene: _Scene, kind: str, word: str) -> Rejection:
 _NAMED_AFTER = re.compile(r"(?:\b(?:la|le|les|the|dans|au|aux|vers|to|into|sur)\s+|\bl')"
                           r"([a-z][a-z' -]{1,40}?)\s*[.!]*$")
 """The words a player used for a room or weapon the game does not have ("le grenier")."""
+_NAMED_AFTER_RU = re.compile(rf"(?<![\w])(?:{russian.ROOM_LEADS})\s+([а-я][а-я -]{{1,40}}?)"
+                             r"\s*[.!]*$")
+"""The same in Russian, after a preposition ("в погреб")."""
+_OBJECT_OF = {kind: re.compile(rf"(?<![\w])(?:{_verbs(kind)})(?![\w'])")
+              for kind in ("destroy", "haunt")}
+"""The verbs after which Russian names its object without an article ("уничтожаю топор")."""
 
 
 def _unknown_name(scene: _Scene, folded: str) -> Rejection | None:
     """A room or a weapon named that the game does not have: say so, with what there is."""
-    named = _NAMED_AFTER.search(folded.split("\n")[-1])
+    line = folded.split("\n")[-1]
+    named = _NAMED_AFTER.search(line) or _NAMED_AFTER_RU.search(line)
     word = re.sub(r"^(?:la|le|les|the)\s+|^l'", "", named.group(1)) if named else ""
-    if scene.stage in ("rooms", "") and _has(folded, "go"):
+    if scene.stage in ("rooms", "") and (_has(folded, "go") or (
+            named is not None and russian.here(folded))):
         return _unknown(scene, "room", word)
     if any(_has(folded, kind) for kind in ("destroy", "move", "kill", "haunt")):
+        if not word and russian.CYRILLIC.search(folded):
+            word = next((thing for kind in ("destroy", "haunt") if _has(folded, kind)
+                         and (thing := _object_after(scene, folded, _OBJECT_OF[kind]))), "")
         return _unknown(scene, "weapon", word)
     return None
 
@@ -536,7 +692,7 @@ def _night_act(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Rej
 
     if _has(folded, "cancel"):
         return Order("cancel", {})
-    if _has(folded, "done") and not found:
+    if (_has(folded, "done") or russian.done_alone(folded)) and not found:
         return Order("done", {})
     options = [kind for kind in OPTIONS if _has(folded, kind)]
     if len(options) > 1:  # the desk takes the killer's options one message at a time
@@ -554,7 +710,7 @@ def _night_act(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Rej
         handle = _unknown_handle(scene, folded)
         if not who and handle:
             return _unknown_player(scene, handle)
-        thing = _object_after(scene, folded, _WITH)
+        thing = _object_after(scene, folded, _WITH) or (who and _tool(scene, folded))
         if who and thing:
             return _unknown(scene, "weapon", thing)
         return ambiguous("kill_needs_victim_weapon")
@@ -627,7 +783,7 @@ def _unknown_player(scene: _Scene, handle: str) -> Rejection:
 
 
 _FILLER = frozenset("""le la les l du de des d un une the a an avec with dans in en au aux at et
-    and sur on""".split())
+    and sur on""".split()) | russian.FILLER
 """Words a bare list of names may hold besides them ("@bea, le couteau, la cuisine")."""
 
 
@@ -636,7 +792,7 @@ def _bare(folded: str, found: list[_Mention]) -> bool:
     rest = folded
     for mention in reversed(found):
         rest = rest[:mention.start] + " " + rest[mention.end:]
-    return set(re.findall(r"[a-z0-9]+", rest)) <= _FILLER
+    return set(re.findall(r"[a-z0-9а-я]+", rest)) <= _FILLER
 
 
 def _public(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Rejection:
@@ -686,7 +842,8 @@ def _chief_vote(folded: str, vocabulary: _Vocabulary) -> str | None:
     if not _has(folded, "chief"):
         return None
     best: tuple[int, str] | None = None
-    for word in re.finditer(r"\b(chef|cheffe|chief|leader)\b", folded):
+    for word in re.finditer(r"\b(chef|cheffe|chief|leader|"
+                            rf"{'|'.join(russian.CHIEF_WORDS)})\b", folded):
         for mention in vocabulary.mentions(folded):
             if mention.kind == "player":
                 distance = abs(mention.start - word.start())

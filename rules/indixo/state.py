@@ -76,8 +76,10 @@ DEFAULTS: dict[str, Any] = {
 """Settings: the house (empty = the original theme) and every window of the spec."""
 DURATIONS = ("room_hours", "night_hours", "switch_minutes", "redistribute_minutes",
              "chief_minutes", "last_words_minutes", "stop_hours")
-ALIASES = {"pieces": "rooms", "salles": "rooms", "portes": "doors", "armes": "weapons"}
-"""French names a GM may type for the house settings."""
+ALIASES = {"pieces": "rooms", "salles": "rooms", "portes": "doors", "armes": "weapons",
+           "комнаты": "rooms", "двери": "doors", "оружие": "weapons"}
+"""French and Russian names a GM may type for the house settings (folded, as the bridge
+folds a setting's name)."""
 
 
 # --- the house ---------------------------------------------------------------------------------

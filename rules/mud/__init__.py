@@ -3,7 +3,8 @@
 Players move along the streets of a town map and throw mud at their neighbours; one point per
 distinct person hit, times hit break ties. The modules: `state` (settings, set-up, standings),
 `desk` (reading and checking orders), `resolve` (a turn), `views` (what each audience sees),
-`picture` (the board as a PNG), `maps` (boards).
+`picture` (the board as a PNG), `maps` (boards); `orders` reads French, English and, with
+`russian`, Russian.
 """
 
 from __future__ import annotations
@@ -33,12 +34,15 @@ class MudGame(OpenSignUp):
     """The mud fight as the bridge sees it (satisfies `rules.base.Game`)."""
 
     id = "mud"
-    names: Mapping[str, str] = MappingProxyType({"fr": "Bataille de boue", "en": "Mud fight"})
+    names: Mapping[str, str] = MappingProxyType(
+        {"fr": "Bataille de boue", "en": "Mud fight", "ru": "Грязевая битва"})
     min_players = 2
     max_players = 26
     defaults: Mapping[str, Any] = MappingProxyType(dict(mud_state.DEFAULTS))
-    aliases: Mapping[str, str] = MappingProxyType({"carte": "map", "tours": "turns"})
-    languages: tuple[str, ...] = ("fr", "en")
+    aliases: Mapping[str, str] = MappingProxyType(
+        {"carte": "map", "tours": "turns", "карта": "map", "ходы": "turns", "ходов": "turns",
+         "туман": "fog"})
+    languages: tuple[str, ...] = ("fr", "en", "ru")
 
     def check_settings(self, settings: JSON) -> Rejection | None:
         """Reject an unknown map, turns outside 1..99, non-boolean flags, a bad schedule."""
@@ -87,6 +91,15 @@ class MudGame(OpenSignUp):
     def view(self, state: JSON, viewer: str | None) -> JSON:
         """What `viewer` may see."""
         return views.view(state, viewer)
+
+    def edit(self, state: JSON, player: str, field: str, value: str) -> JSON | Rejection:
+        """The GM's correction of one player between two turns (`set anna position C4`)."""
+        return mud_state.edit(state, player, field, value)
+
+    def public_orders(self, state: JSON, key: str) -> bool:
+        """The results tell every throw and move, unless the fog hides where people went: then
+        the sealed orders' salts wait for the end."""
+        return not bool(state.get("settings", {}).get("fog"))
 
     def picture(self, view: JSON) -> bytes | None:
         """The board as `view` shows it, as PNG bytes."""

@@ -1,6 +1,6 @@
 """The order desk: reading a private message into an order and checking it against the state.
 
-Reading (the grammar, French and English wording, changes of mind) belongs to
+Reading (the grammar, French, English and Russian wording, changes of mind) belongs to
 `rules.mud.orders.read_order`; this module only wires it in and re-checks the canonical order
 against the positions at the start of the turn, which cannot change while the turn is open.
 Canonical orders: `Order("move", {"to": "C3"})`, `Order("throw", {"target": "boris",

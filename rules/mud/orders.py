@@ -1,9 +1,13 @@
-"""Reading a mud-fight order ("ordre de bataille de boue") from a player's private message.
+"""Reading a mud-fight order ("ordre de bataille de boue", "приказ грязевой битвы") from a
+player's private message, in French, English or Russian.
 
 Players write as they talk: greetings, emoji, typos, numbers in words, narration, changes of
 mind. The bridge has already dropped quotes and code (`rules.reader.own_words`); the shared
 reader toolkit (`rules.reader`) does what every game's reading needs, and this module adds the
-mud fight's grammar. The reading goes in five small steps:
+mud fight's grammar, one grammar for the three languages: `rules.mud.russian` gives it the
+Russian words, coordinates typed in Cyrillic, players named in Cyrillic and in their cases
+("кидаю в бориса 3"), and the questions, hedges and signatures said in Russian. The reading
+goes in five small steps:
 
 1. Set apart and clean. Narration in ``*asterisks*`` or italics is set apart (an order found
    only there is taken with the doubt ``narration``); questions that think aloud, a closing
@@ -12,13 +16,15 @@ mud fight's grammar. The reading goes in five small steps:
    ``RAW_LIMIT`` characters, or whose text is longer than ``TEXT_LIMIT`` characters, is not
    read: ``not_an_order`` with ``{"why": "too_long", "limit": ...}`` (nobody sends a
    5,000-character order, and it bounds the work done on hostile input).
-2. Tokenize into words, numbers (digits or words: un..dix, one..ten), coordinates (``c3``,
-   ``C 3``, ``C-3``) and player names (case, accents, ``@`` and the separators ``- _ .`` and space
-   ignored; a unique first part such as ``zoé`` for ``zoé_42`` resolves; no fuzzy guessing).
+2. Tokenize into words, numbers (digits or words: un..dix, one..ten, один..десять, "тройку"),
+   coordinates (``c3``, ``C 3``, ``C-3``; a Cyrillic look-alike ``С3`` is C3, another Cyrillic
+   letter ``Д3`` is a place off the map) and player names (case, accents, ``@`` and the
+   separators ``- _ .`` and space ignored; a unique first part such as ``zoé`` for ``zoé_42``
+   resolves; in Cyrillic, in any case: ``бориса``, ``анну``; no fuzzy guessing).
    Parenthesised asides (``anna (B2)``), times, durations and turn headers are not read.
-3. Split into fragments at punctuation, conjunctions (et, puis, ou, si...) and change-of-mind
-   markers (finalement, en fait, non, plutôt, actually, instead...); acknowledgements are
-   dropped; each fragment becomes a partial order.
+3. Split into fragments at punctuation, conjunctions (et, puis, ou, si, и, или, если...) and
+   change-of-mind markers (finalement, en fait, non, plutôt, actually, instead, нет, лучше,
+   хотя нет...); acknowledgements are dropped; each fragment becomes a partial order.
 4. The last correction decides which fragments are in force ("au lieu de X" drops X; a lone new
    number or target amends the previous throw); adjacent partial throws merge
    (``Cible : boris`` / ``Chiffre : 4``).
@@ -41,6 +47,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from rules.base import Order, Rejection
+from rules.mud import russian as ru
 from rules.mud.maps import Board
 from rules.reader import (
     CHANGE_OF_MIND,
@@ -94,57 +101,69 @@ THROW_VERBS = _words(
     vise viser vises viserai canarde canarder bombarde bombarder arrose arroser attaque attaquer
     throw throws throwing threw hit hits hitting attack attacks attacking aim aiming shoot
     shooting"""
-)
-THROW_NOUNS = _words("boule boules boue bou mud mudball mudballs")
+) | ru.THROW_VERBS
+THROW_NOUNS = _words("boule boules boue bou mud mudball mudballs") | ru.THROW_NOUNS
 MOVE_VERBS = _words(
     """bouge bouger bouges bougerai bougera deplace deplacer deplaces deplacerai deplacement
     move moves moving avance avancer avances avancerai monte monter montes descend descends
     descendre recule reculer file filer decale decaler cours courir marche marcher go goes going
     head heading walk walking run running rejoins rejoindre step"""
-)
+) | ru.MOVE_VERBS
 REFLEXIVE_MOVES = _words("casse barre tire planque cache rends rend taille sauve trisse refugie")
 """Verbs that mean moving only in their reflexive form ('je me tire en D5')."""
 REFLEXIVE = _words("me m te t se s")
-GO_VERBS = _words("vais va vas allons allez aller irai ira jvais")
-"""Forms of aller: a move with a destination, nothing without one ('je vais réfléchir')."""
-DIRECTIONS = _words("haut bas droite gauche nord sud ouest up down left right north south west")
-MOVE_PREPOSITIONS = _words("en vers to au into jusqu")
+GO_VERBS = _words("vais va vas allons allez aller irai ira jvais") | ru.GO_VERBS
+"""Forms of aller (and идти): a move with a destination, nothing without one ('je vais
+réfléchir', 'пойду подумаю')."""
+DIRECTIONS = _words(
+    "haut bas droite gauche nord sud ouest up down left right north south west"
+) | ru.DIRECTIONS
+MOVE_PREPOSITIONS = _words("en vers to au into jusqu") | ru.MOVE_PREPOSITIONS
 PASS_WORDS = _words(
     """passe passer passes passerai pass passing skip skipping reste rester restes resterai
     stay staying abstiens abstient abstenir abstention"""
-)
-NOTHING = _words("rien nothing")
+) | ru.PASS_WORDS
+NOTHING = _words("rien nothing") | ru.NOTHING
 DEAD = _words("fais faire fait ferai fera")
-NEGATIONS_BEFORE = _words("ne n not don dont won wont never no pas jamais")
-NEGATIONS_AFTER = _words("pas rien jamais nothing not personne nobody never")
-COORDINATE_NEGATIONS = _words("pas not non jamais")
+NEGATIONS_BEFORE = _words("ne n not don dont won wont never no pas jamais") | ru.NEGATIONS_BEFORE
+NEGATIONS_AFTER = _words("pas rien jamais nothing not personne nobody never") | ru.NEGATIONS_AFTER
+COORDINATE_NEGATIONS = _words("pas not non jamais") | ru.NEGATIONS
 PRONOUNS = _words(
     """toi lui elle il eux elles moi vous te t you him her them me it dessus celui celle
     quelqu someone somebody anyone anybody personne y"""
-)
+) | ru.PRONOUNS
 POSSESSIVES = _words(
     "ma mon mes ta ton tes sa son ses notre votre nos vos leur leurs my your his their our "
     "ce cette cet ces this that"
-)
+) | ru.POSSESSIVES
 DESCRIPTIONS = _words(
     """voisin voisine voisins voisines joueur joueuse joueurs joueuses gars mec meuf fille type
     nana neighbour neighbor neighbours neighbors player guy girl case intersection adversaire
     ennemi ennemie opponent enemy cible target autre other"""
-)
+) | ru.DESCRIPTIONS
 ARTICLES = _words("le la les l the un une des du de d a an")
-TARGET_PREPOSITIONS = _words("sur at on vers contre against towards toward")
-ARTICLE_NUMBERS = _words("un une one")
-"""Number words that are usually articles ('une boule', 'avec un 5')."""
-NOT_NUMBER_AFTER = _words("quelqu l chacun aucun no les tous")
+TARGET_PREPOSITIONS = (
+    _words("sur at on vers contre against towards toward") | ru.TARGET_PREPOSITIONS
+)
+ARTICLE_NUMBERS = _words("un une one") | ru.ARTICLE_NUMBERS
+"""Number words that are usually articles ('une boule', 'avec un 5', 'один ком')."""
+NOT_NUMBER_AFTER = _words("quelqu l chacun aucun no les tous") | ru.NOT_NUMBER_AFTER
 UNITS = _words(
     """h heure heures hr hrs min mins minute minutes sec seconde secondes second seconds jour
     jours j day days hour hours tour tours turn turns fois times time pm am semaine semaines
     week weeks mois month months ans year years % pourcent percent point points pts pt case
     cases square squares joueurs joueuses players personnes people"""
-)
+) | ru.UNITS
 """A number followed by one of these is a time, a duration or a count, not a throw number."""
-HEADERS = _words("tour turn round manche post topic page partie game message msg")
+HEADERS = _words(
+    "tour turn round manche post topic page partie game message msg"
+) | ru.HEADERS
 """A number after one of these is a header ('Tour 4'), not a throw number."""
+NUMBERS: Mapping[str, int] = {**NUMBER_WORDS, **ru.NUMBER_FORMS}
+"""Numbers written as words: the reader toolkit's, and the Russian ones in their cases."""
+STANDING_PRONOUNS = TARGET_PRONOUNS | {fold(word) for word in TARGET_PRONOUNS}
+"""Pronouns that may stand for the one player a narration names, folded as the words they are
+compared with ('неё' is read 'нее')."""
 
 MarkerKind = Literal["correction", "drop", "alternative", "condition", "sequence", "thanks"]
 
@@ -156,11 +175,12 @@ _MARKER_PHRASES: tuple[tuple[MarkerKind, str], ...] = (
     ("sequence", "et|puis|ensuite|then|and|mais|but"),
     ("thanks", "bien recu|recu|recue|received|noted|bien note|c est note|got it|ok pour"),
 )
+_MARKER_KINDS: Mapping[str, MarkerKind] = {kind: kind for kind, _ in _MARKER_PHRASES}
 MARKERS: tuple[tuple[tuple[str, ...], MarkerKind], ...] = tuple(
     (tuple(phrase.split()), kind)
     for kind, phrases in _MARKER_PHRASES
     for phrase in phrases.split("|")
-)
+) + tuple((tuple(phrase.split()), _MARKER_KINDS[kind]) for kind, phrase in ru.marker_phrases())
 """Phrases that split a message; 'thanks' marks an acknowledgement ('bien reçu pour C3')."""
 ACCENTLESS = frozenset({"ou", "si"})
 """Marker words that must be written without an accent ('où' is not 'ou', 'sí' not 'si')."""
@@ -168,8 +188,8 @@ ACCENTLESS = frozenset({"ou", "si"})
 VOCABULARY: frozenset[str] = frozenset().union(
     THROW_VERBS, THROW_NOUNS, MOVE_VERBS, REFLEXIVE_MOVES, REFLEXIVE, GO_VERBS, DIRECTIONS,
     MOVE_PREPOSITIONS, PASS_WORDS, NOTHING, NEGATIONS_BEFORE, NEGATIONS_AFTER, PRONOUNS,
-    POSSESSIVES, DESCRIPTIONS, ARTICLES, TARGET_PREPOSITIONS, NUMBER_WORDS, UNITS, HEADERS,
-    OPENERS, NO_WORDS, (word for phrase, _ in MARKERS for word in phrase),
+    POSSESSIVES, DESCRIPTIONS, ARTICLES, TARGET_PREPOSITIONS, NUMBERS, UNITS, HEADERS,
+    OPENERS, NO_WORDS, ru.VOCABULARY, (word for phrase, _ in MARKERS for word in phrase),
     _words(
         """je j tu il on nous vous avec pour par dans chez place chiffre nombre numero number
         num nr merci thanks bonjour salut coucou hello hi bonsoir mort moi ordre order"""
@@ -232,8 +252,10 @@ class _Token:
         return self.text.lower()
 
 
-def _tokens(text: str, names: Names, board: Board) -> list[_Token]:
-    """Words, numbers, coordinates, player names and punctuation, in reading order."""
+def _tokens(text: str, names: Names, board: Board,
+            forms: ru.CyrillicNames | None = None) -> list[_Token]:
+    """Words, numbers, coordinates, player names and punctuation, in reading order; `forms`
+    names the players in Cyrillic too ('бориса')."""
     tokens: list[_Token] = []
     for match in _LEX.finditer(text):
         kind = match.lastgroup
@@ -241,7 +263,7 @@ def _tokens(text: str, names: Names, board: Board) -> list[_Token]:
             tokens.extend(_word_tokens(match.group(), names, board))
         elif kind in ("stop", "question", "comma", "open", "close"):
             tokens.append(_Token(kind, match.group()))  # type: ignore[arg-type]
-    tokens = _join_names(tokens, names)
+    tokens = _join_names(tokens, names, forms)
     tokens = _join_coordinates(tokens, board)
     _read_numbers(tokens)
     return _drop_asides(tokens)
@@ -267,17 +289,26 @@ def _word_token(word: str, board: Board) -> _Token:
         if len(folded) <= 6:
             return _Token("number", text, folded, at, value=int(folded))
         return _Token("word", text, folded, at)
+    digit = ru.digit_name(folded)  # 'кидаю 3-ку'
+    if digit is not None:
+        return _Token("number", text, folded, at, value=digit)
     coordinate = _COORDINATE.fullmatch(folded)
     if coordinate:
         label = coordinate.group(1).upper() + str(int(coordinate.group(2)))
+        return _Token("coord", text, folded, at, label=label, on_board=label in board.places)
+    cyrillic = ru.place(folded)  # 'С3' typed in Cyrillic is C3; 'Д3' is not on the map
+    if cyrillic is not None:
+        label = cyrillic[0]
         return _Token("coord", text, folded, at, label=label, on_board=label in board.places)
     if text.upper() in board.places:  # hand-made maps may use other labels
         return _Token("coord", text, folded, at, label=text.upper(), on_board=True)
     return _Token("word", text, folded, at)
 
 
-def _join_names(tokens: list[_Token], names: Names) -> list[_Token]:
-    """Replace the words naming a player ('Jean Michel', '@zoé', 'zoe_42') by one token."""
+def _join_names(tokens: list[_Token], names: Names,
+                forms: ru.CyrillicNames | None = None) -> list[_Token]:
+    """Replace the words naming a player ('Jean Michel', '@zoé', 'zoe_42', 'бориса') by one
+    token."""
     out: list[_Token] = []
     i = 0
     while i < len(tokens):
@@ -298,6 +329,10 @@ def _join_names(tokens: list[_Token], names: Names) -> list[_Token]:
                 out.append(_Token("player", token.text, token.fold, token.at,
                                   player=names.first[token.fold]))  # fmt: skip
                 found = 1
+            player = forms.named(token.text) if not found and forms is not None else None
+            if player is not None and token.kind == "word":
+                out.append(_Token("player", token.text, token.fold, token.at, player=player))
+                found = 1
         if not found:
             out.append(token)
             found = 1
@@ -306,24 +341,30 @@ def _join_names(tokens: list[_Token], names: Names) -> list[_Token]:
 
 
 def _join_coordinates(tokens: list[_Token], board: Board) -> list[_Token]:
-    """'c 3' is C3 when it names an intersection or follows 'en'/'to' ('with a 9' is not A9)."""
+    """'c 3' is C3 when it names an intersection or follows 'en'/'to' ('with a 9' is not A9).
+
+    A capital Cyrillic letter that looks Latin is one only after 'в'/'на' or a verb of moving
+    ('иду в С 3'): alone, 'в 2' and 'с 3' are prepositions and a number."""
     out: list[_Token] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
         after = tokens[i + 1] if i + 1 < len(tokens) else None
+        cyrillic = ru.look_alike(token.text) if token.kind == "word" else None
+        letter = cyrillic or token.fold
         if (
             token.kind == "word"
-            and len(token.fold) == 1
-            and "a" <= token.fold <= "z"
+            and len(letter) == 1
+            and "a" <= letter <= "z"
             and after is not None
             and after.kind == "number"
             and len(after.fold) <= 2
         ):
-            label = token.fold.upper() + str(after.value)
+            label = letter.upper() + str(after.value)
             before = out[-1] if out else None
             led = before is not None and (_is_move_preposition(before) or _verb(before, None))
-            if led or (label in board.places and token.fold not in ("a", "i", "y")):
+            near = not cyrillic and label in board.places and token.fold not in ("a", "i", "y")
+            if led or near:
                 on_board = label in board.places
                 out.append(_Token("coord", f"{token.text}{after.text}", label.lower(),
                                   label=label, on_board=on_board))  # fmt: skip
@@ -339,13 +380,13 @@ def _read_numbers(tokens: list[_Token]) -> None:
     for i, token in enumerate(tokens):
         before = tokens[i - 1] if i else None
         after = tokens[i + 1] if i + 1 < len(tokens) else None
-        if token.kind == "word" and token.fold in NUMBER_WORDS:
+        if token.kind == "word" and token.fold in NUMBERS:
             if before is not None and before.fold in NOT_NUMBER_AFTER:
                 continue
             if token.fold in ARTICLE_NUMBERS and not _ends_number(after):
                 continue
             token.kind = "number"
-            token.value = NUMBER_WORDS[token.fold]
+            token.value = NUMBERS[token.fold]
         if token.kind != "number":
             continue
         if before is not None and before.kind == "word" and before.fold in HEADERS:
@@ -507,6 +548,29 @@ def _negated(tokens: list[_Token], i: int) -> bool:
     return any(word in NEGATIONS_BEFORE for word in before) or after in NEGATIONS_AFTER
 
 
+def _nothing_done(tokens: list[_Token]) -> bool:
+    """'rien', 'nothing', 'ничего' alone, or Russian 'ничего' with a verb of doing ('ничего не
+    делаю'): not 'ничего страшного'."""
+    said = [t.fold for t in tokens if t.kind == "word"]
+    russian = [w for w in said if w in ru.NOTHING]
+    if not russian:
+        return True
+    return len(said) == 1 or bool(set(said) & ru.DOING)
+
+
+def _left_out(tokens: list[_Token], i: int) -> bool:
+    """Whether Russian 'не' names token i to be left out: 'не бориса', 'не в C3'."""
+    before = tokens[i - 1] if i else None
+    if before is not None and before.fold in ru.NEGATIONS:
+        return True
+    return (
+        before is not None
+        and i >= 2
+        and (_is_move_preposition(before) or _is_target_preposition(before))
+        and tokens[i - 2].fold in ru.NEGATIONS
+    )
+
+
 def _partial(tokens: list[_Token]) -> _Partial:
     """Read one fragment: its action words, names, numbers and places."""
     part = _Partial()
@@ -534,7 +598,7 @@ def _partial(tokens: list[_Token]) -> _Partial:
             part.pass_word = part.pass_word or not _negated(tokens, i)
         elif token.fold in NOTHING and i not in nothing_used and not (
                 before is not None and before.fold == "de"):  # 'l'air de rien', 'de rien'
-            part.pass_word = True
+            part.pass_word = part.pass_word or _nothing_done(tokens)
         elif token.fold == "mort" and i >= 2 and tokens[i - 1].fold == "le":
             part.pass_word = part.pass_word or tokens[i - 2].fold in DEAD  # je fais le mort
         elif token.fold in DIRECTIONS:
@@ -543,12 +607,13 @@ def _partial(tokens: list[_Token]) -> _Partial:
     for i, token in enumerate(tokens):
         before = tokens[i - 1] if i else None
         if token.kind == "player" and token.player not in part.targets:
-            part.targets.append(token.player)
+            if not _left_out(tokens, i):  # 'не в бориса, а в анну'
+                part.targets.append(token.player)
         elif token.kind == "number" and not token.ignored:
             part.numbers.append(token.value)
         elif token.kind == "coord":
-            if before is not None and before.fold in COORDINATE_NEGATIONS:
-                continue  # 'et pas D5'
+            if before is not None and before.fold in COORDINATE_NEGATIONS or _left_out(tokens, i):
+                continue  # 'et pas D5', 'а не в D5'
             if negated_move and not moving:
                 continue  # 'je ne vais pas en C3'
             named = before is not None and _is_move_preposition(before)
@@ -749,9 +814,11 @@ def _throw(part: _Partial, situation: _Situation) -> Order | Rejection:
     if len(targets) > 1:
         return _ambiguous("two_targets", targets=targets)
     doubt = ""
-    if not targets and situation.referent and fold(part.vague) in TARGET_PRONOUNS | {""}:
+    if not targets and situation.referent and fold(part.vague) in STANDING_PRONOUNS | {""}:
         targets, doubt = [situation.referent], "pronoun"
     if not targets:
+        if fold(part.vague) in ru.SELF:  # 'кидаю в себя 3'
+            return Rejection("self_target", {"target": situation.speaker})
         if part.vague:
             return _ambiguous("vague_target", word=part.vague)
         if part.unknown:
@@ -935,23 +1002,39 @@ def _read(text: str, players: Sequence[str], situation: _Situation) -> Order | R
     if len(told.plain) + len(told.narration) > TEXT_LIMIT:
         return Rejection("not_an_order", {"why": "too_long", "limit": TEXT_LIMIT})
     names = Names.of(players, VOCABULARY)
-    plain = _statements(without_signature(_clean(told.plain), situation.speaker))
-    referent = pronoun_target(plain, told.narration, names, situation.speaker)
-    reading = _decide(_items(_tokens(plain, names, situation.board)),
+    forms = ru.cyrillic_names(tuple(players), VOCABULARY)
+    speaker = situation.speaker
+    signed = without_signature(_clean(told.plain), speaker)
+    plain = _statements(ru.without_signature(signed, speaker, ru.speaker_forms(speaker)))
+    referent = _referent(plain, told.narration, names, forms, speaker)
+    reading = _decide(_items(_tokens(plain, names, situation.board, forms)),
                       replace(situation, referent=referent))
     if isinstance(reading, Rejection) and reading.code == "not_an_order" and told.narration:
         narration = _statements(_clean(told.narration))
-        referent = pronoun_target(narration, narration, names, situation.speaker)
-        story = _decide(_items(_tokens(narration, names, situation.board)),
+        referent = _referent(narration, narration, names, forms, speaker)
+        story = _decide(_items(_tokens(narration, names, situation.board, forms)),
                         replace(situation, referent=referent))
         if isinstance(story, Order):
             return Order(story.kind, story.params, story.doubt or "narration")
     return reading
 
 
+def _referent(text: str, narration: str, names: Names, forms: ru.CyrillicNames,
+              speaker: str) -> str | None:
+    """The player a pronoun in `text` stands for (`rules.reader.pronoun_target`), or, when the
+    narration names players in Cyrillic ('*Борис смотрит на Анну*'), the only one of them."""
+    found = pronoun_target(text, narration, names, speaker)
+    if found is not None or not set(re.findall(r"\w+", fold(text))) & STANDING_PRONOUNS:
+        return found
+    named = [player for player in ru.named_in(narration, names, forms) if player != speaker]
+    return named[0] if len(named) == 1 else None
+
+
 def _statements(text: str) -> str:
-    """What a message states: no questions that think aloud, coordinates as labels."""
-    return spelled_coordinates(without_musing(unicodedata.normalize("NFKC", text)))
+    """What a message states: no questions that think aloud (nor Russian hedges),
+    coordinates as labels."""
+    text = ru.without_musing(unicodedata.normalize("NFKC", text))
+    return spelled_coordinates(without_musing(text))
 
 
 def check_order(

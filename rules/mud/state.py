@@ -244,3 +244,39 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
     ]
     log.extend({"event": "draw", **entry} for entry in chance.log[drawn_before:])
     return Outcome(state, notices, log)
+
+
+# --- the GM's corrections ------------------------------------------------------------------
+
+EDITABLE = {"position": "position", "points": "points", "times_hit": "times_hit",
+            "place": "position", "case": "position", "touche": "times_hit",
+            "позиция": "position", "очки": "points"}
+"""The fields the GM may set between two turns (`set anna position C4`), by their names and
+the French and Russian words for them."""
+
+
+def edit(state: JSON, player: str, field: str, value: str) -> JSON | Rejection:
+    """The state with one field of one player corrected by the GM: a position on the map
+    and free, or a number of points or of times hit (0 or more)."""
+    name = find_player(state, player)
+    wanted = EDITABLE.get(field.casefold())
+    if name is None:
+        return Rejection("unknown_player", {"player": player})
+    if wanted is None:
+        return Rejection("not_editable", {"field": field,
+                                          "fields": sorted(set(EDITABLE.values()))})
+    new = {**state, "players": [dict(record) for record in state["players"]]}
+    record = next(r for r in new["players"] if r["name"] == name)
+    if wanted == "position":
+        label = board(state).label(value)
+        if label is None:
+            return Rejection("bad_position", {"value": value})
+        taken = occupant(state, label)
+        if taken is not None and taken != name:
+            return Rejection("position_taken", {"value": label, "by": taken})
+        record["position"] = label
+    else:
+        if not value.strip().isdigit():
+            return Rejection("bad_number", {"value": value})
+        record[wanted] = int(value.strip())
+    return new

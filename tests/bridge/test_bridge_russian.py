@@ -35,7 +35,8 @@ from rules.reader import confirms
 BRIDGE = TEMPLATES / "bridge"
 NAMES = sorted(path.name.removesuffix(".en.md.j2") for path in BRIDGE.glob("*.en.md.j2"))
 PIECES = {"for_step", "of_step", "this_step", "step_name", "phases", "how_to_join",
-          "incomplete_default", "no_answer", "setup_refused", "step_open_default"}
+          "incomplete_default", "no_answer", "setup_refused", "step_open_default",
+          "order_line", "die", "die_line", "field_name", "settings"}
 """Words other bridge texts include, never posted alone (no minimum length)."""
 NO_GAME = {"create_refused", "direct_help", "not_a_gamemaster", "status_page", "padding"}
 """Texts rendered outside a game (no `game` parameter)."""
@@ -115,23 +116,107 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
                                  "params": params}, set(code.split("_"))
     yield "desk_title", {"player": "ana"}, set()
     yield "direct_help", {"games": games}, set()
-    messages = [
-        {"audience": "@public", "raw": "Итоги хода 3.", "picture": True},
-        {"audience": "@gm", "raw": "Для ведущего.", "picture": False},
-        {"audience": "ana", "raw": "Лично для ana.", "picture": False},
-        {"audience": ["ana", "bob"], "raw": "Для группы.", "picture": False},
+    posts = [
+        {"audience": "@public", "raw": "Итоги хода 3.", "picture": True, "public": True},
+        {"audience": "@gm", "raw": "Для ведущего.", "picture": False, "public": False},
+        {"audience": "ana", "raw": "Лично для ana.", "picture": False, "public": False},
+        {"audience": ["ana", "bob"], "raw": "Для группы.", "picture": False, "public": False},
     ]
-    for publish_at in (None, DEADLINE):
-        yield "draft", {"step": step, "key": key, "messages": messages,
-                        "log": [{"event": "moved", "who": "ana"}], "publish_at": publish_at}, set()
+    received = [{"actor": "ana", "echo": "переход на B2", "sent_at": SENT, "speaker": "ana",
+                 "doubt": ""},
+                {"actor": "bob", "echo": "пропуск хода", "sent_at": SENT, "speaker": "sage",
+                 "doubt": "narration"}]
+    changes = [{"who": "", "field": "turn", "before": 3, "after": 4},
+               {"who": "ana", "field": "position", "before": "B1", "after": "B2"},
+               {"who": "bob", "field": "points", "before": None, "after": 1}]
+    for publish_at, rerun, orders, missing in (
+            (None, 0, received, [{"actor": "carl", "excused": False}]),
+            (DEADLINE, 2, [], [{"actor": "carl", "excused": True},
+                               {"actor": "dina", "excused": False}]),
+            (None, 1, received, [])):
+        yield "draft", {"step": step, "key": key, "orders": orders, "missing": missing,
+                        "dice": ["к6 → **4**: ничья между ana и bob"], "changes": changes,
+                        "posts": posts, "publish_at": publish_at, "rerun": rerun}, set()
+    yield "order_line", {"order": order, "actor": "ana", "params": {}, "view": {}}, set()
+    for why in ("", "ничья между ana и bob"):
+        yield "die_line", {"faces": 6, "value": 4, "why": why}, set()
+    yield "die", {"why": "ничья между ana и bob"}, set()
+    for field in ("turn", "times_hit", "treasury_safes"):
+        yield "field_name", {"field": field}, set()
+    for rerun in (1, 2, 5):
+        yield "rerolled", {"rerun": rerun, "step": step, "key": key}, set()
+    yield "rejected", {"step": step, "key": key}, set()
+    for code, extra in (("no_draft", {}), ("unknown_player", {}), ("not_awaited", {}),
+                        ("refused", {"refusal": "not_an_order", "refusal_params": {},
+                                     "view": {}, "step": step, "key": key})):
+        yield "override_refused", {"code": code, "player": "bob", **extra}, set()
+    for code, params in (("not_editable", {}), ("not_editable", {"fields": ["points"]}),
+                         ("unknown_player", {}), ("bad_position", {"value": "Z9"}),
+                         ("position_taken", {"value": "C2", "by": "ana"}),
+                         ("bad_number", {"value": "много"}), ("other", {})):
+        yield "edit_refused", {"code": code, "params": params, "player": "bob",
+                               "field": "position"}, set()
+    yield "edited", {"player": "bob", "field": "position", "value": "C4"}, set()
+    for code in ("paused", "no_deadline", "no_duration", "past", "no_date"):
+        yield "deadline_refused", {"code": code}, set()
+    moved = {"step": step, "key": key, "deadline": DEADLINE, "before": SENT}
+    yield "deadline_moved_gm", moved, set()
+    yield "deadline_moved", moved, set()
+    for code, player, newcomer in (("unknown_player", "", ""), ("unknown_player", "bob", "eve"),
+                                   ("no_newcomer", "bob", ""),
+                                   ("already_playing", "bob", "ana")):
+        yield "replace_refused", {"code": code, "player": player, "newcomer": newcomer}, set()
+    yield "replaced_gm", {"player": "bob", "newcomer": "eve"}, set()
+    yield "replaced", {"player": "bob", "newcomer": "eve"}, set()
+    for history in ([], ["Ваш кабинет.", "Приказ получен."], ["Один."]):
+        yield "seat_history", {"player": "bob", "history": history, "view": {}}, set()
+    for code, player in (("unknown_player", ""), ("unknown_player", "bob"),
+                         ("already_removed", "bob")):
+        yield "remove_refused", {"code": code, "player": player}, set()
+    yield "removed_gm", {"player": "bob"}, set()
+    yield "removed", {"player": "bob"}, set()
+    yield "co_gm_added", {"user": "eve"}, set()
+    for user in ("", "eve"):
+        yield "co_gm_refused", {"user": user}, set()
+    yield "ended", {}, set()
+    yield "ended_gm", {}, set()
+    decisions = [{"at": SENT, "by": "sage", "action": action, "key": k, "detail": detail}
+                 for action, k, detail in (("publish", key, {"label": "turn-3#1"}),
+                                           ("deadline", key, {"after": DEADLINE}),
+                                           ("replace", "", {"player": "bob", "newcomer": "eve"}),
+                                           ("start", "", {}))]
+    for made in ([], decisions):
+        yield "journal", {"decisions": made}, set()
+    for until in (None, DEADLINE):
+        yield "away", {"until": until}, set()
+        yield "away_gm", {"player": "bob", "until": until}, set()
+    help_steps = [{"step": step, "key": key, "channel": "desk", "phase": key, "awaited": True,
+                   "deadline": DEADLINE, "count": 3, "private": True}]
+    for status, steps, stand_in, away in (("signup", [], None, None),
+                                          ("running", help_steps, "eve", DEADLINE),
+                                          ("running", [], None, None),
+                                          ("finished", [], None, None)):
+        yield "player_help", {"status": status, "steps": steps, "view": {},
+                              "stand_in": stand_in, "away_until": away}, set()
     yield "for_step", {"key": key, "step": step}, set()
     yield "game_created", {"topic_link": "⟦topic:12⟧"}, set()
     for most in (2, 8, 21):
         yield "game_full", {"max_players": most}, set()
     settings = {"review": "gm", "remind": 12, "turns": 8, "fog": True, "gang": False,
                 "map": {"zones": ["1", "2"]}, "rooms": ["Cuisine", "Salon"], "timezone": "UTC"}
-    yield "game_topic", {"name": "Проба", "settings": settings, "rules": "proba",
-                         "min_players": 2, "max_players": 8}, set()
+    calendars = (None, {"every": "even_days", "hour": 22, "minute": 0, "expression": ""},
+                 {"every": "day", "hour": 21, "minute": 30, "expression": ""},
+                 {"every": "weekdays", "hour": 20, "minute": 0, "weekdays": [0, 3],
+                  "expression": ""},
+                 {"every": "other", "hour": 22, "minute": 0, "expression": "0 22 1 * *"})
+    for calendar in calendars:
+        for live, review in ((False, "gm"), (False, "auto"), (False, 12), (True, "gm")):
+            yield "game_topic", {"name": "Проба", "settings": {**settings, "review": review},
+                                 "rules": "proba", "min_players": 2, "max_players": 8,
+                                 "calendar": calendar, "live": live}, set()
+            if not live:  # a live game's settings are the game's alone (none for proba)
+                yield "settings", {"settings": {**settings, "review": review},
+                                   "calendar": calendar, "live": live}, set()
     yield "game_topic_title", {"name": "Проба"}, set()
     for review, live in (("gm", False), ("auto", False), (12, False), ("gm", True)):
         yield "gm_desk", {"settings": {**settings, "review": review}, "name": "Проба",
@@ -139,13 +224,28 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
                           "status_url": "https://forum.example/games/7/status"}, set()
     yield "gm_desk_title", {}, set()
     for status in ("signup", "running", "review", "finished", "cancelled"):
-        for command in ("", "start", "close", "help", "roster"):
+        for command in ("", "start", "close", "help", "roster", "rerun", "extend", "end"):
             for named in ("", key):
                 yield "gm_help", {"status": status, "command": command, "key": named,
-                                  "step": step if named else 0}, set()
-        for players, deadline in (([], None), (["ana", "bob"], DEADLINE)):
-            yield "gm_status", {"status": status, "view": {"turn": 3, "players": players},
-                                "players": players, "deadline": deadline}, set()
+                                  "step": step if named else 0, "live": False}, set()
+        seats = [{"name": "ana", "language": "ru", "stand_in": None, "away_until": None,
+                  "removed": False},
+                 {"name": "bob", "language": "fr", "stand_in": "eve", "away_until": DEADLINE,
+                  "removed": True}]
+        open_now = [{"step": step, "key": key, "deadline": DEADLINE, "awaited": ["ana", "bob"],
+                     "answered": ["ana"]},
+                    {"step": 4, "key": key, "deadline": None, "awaited": [], "answered": []}]
+        rows = [{"name": "ana", "position": "B2", "points": 3, "times_hit": 1},
+                {"name": "bob", "position": None, "points": 0, "times_hit": 0}]
+        for seated, steps, view in (([], [], {}),
+                                    (seats, open_now, {"turn": 3, "players": rows,
+                                                       "finished": False,
+                                                       "killer": "bob",
+                                                       "weapon_rooms": {"Нож": "Кухня"}})):
+            for paused in (False, True):
+                yield "gm_status", {"status": status, "view": view, "players": seated,
+                                    "steps": steps, "paused": paused,
+                                    "co_gms": ["eve"] if seated else []}, set()
     yield "group_title", {"members": ["ana", "bob"]}, set()
     for most in (3, 8, 21):
         yield "how_to_join", {"min_players": 2, "max_players": most}, set()
@@ -173,15 +273,17 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     yield "order_confirmed", {"order": order, "step": step, "key": key, "sent_at": SENT,
                               "actor": "ana", "params": {"actor": "ana", "by": "ana"},
                               "view": {}}, set()
-    yield "order_refused", {"code": "not_an_order", "params": {}, "view": {}, "step": step,
-                            "key": key}, set()
+    for standing in ("", "переход на B2"):
+        yield "order_refused", {"code": "not_an_order", "params": {}, "view": {},
+                                "step": step, "key": key, "standing": standing}, set()
     taken = {"order": order, "doubt": "", "complete": True, "final": False, "closes": False,
              "sent_at": SENT, "actor": "ana", "superseded": False, "step": step, "key": key,
              "view": {}, "params": {}, "deadline": DEADLINE}
     for change in ({}, {"doubt": "narration"}, {"doubt": "narration", "final": True},
                    {"complete": False}, {"superseded": True}, {"final": True},
                    {"final": True, "closes": True}, {"deadline": None},
-                   {"params": {"actor": "ana"}}, {"order": {"kind": "pass"}}):
+                   {"params": {"actor": "ana"}}, {"order": {"kind": "pass"}},
+                   {"replaced": False}, {"replaced": True}, {"receipt": "9a3e" * 16}):
         yield "order_taken", {**taken, **change}, set()
     yield "padding", {}, set()
     for form in ("of_a", "each", "the", "of_the", "ending", "current"):
@@ -207,7 +309,16 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
                                               ("bob", entry, [], ["speed"])):
         yield "roster_entry", {"username": username, "entry": found, "changed": changed,
                                "unknown": unknown}, set()
-    yield "seed_revealed", {"seed": "c0ffee", "salt": "f00d", "commitment": "9a3e"}, set()
+    sealed = [{"key": key, "step": step, "actor": "ana", "receipt": "9a3e" * 16,
+               "salt": "f00d" * 4, "order": '{"kind":"move","to":"B2"}'},
+              {"key": key, "step": step, "actor": "bob", "receipt": "c0de" * 16,
+               "salt": "beef" * 4, "order": '{"kind":"pass"}'}]
+    for made in (sealed[:1], sealed):
+        yield "receipts", {"sealed": made, "step": step, "key": key}, set()
+        yield "salts", {"sealed": made, "step": step, "key": key}, set()
+    for made in ([], sealed):
+        yield "seed_revealed", {"seed": "c0ffee", "salt": "f00d", "commitment": "9a3e",
+                                "sealed": made}, set()
     for code in ("setup_failed", "too_few_clans"):
         yield "setup_refused", {"code": code, "params": {}}, set(code.split("_"))
     yield "signup_refused", {"code": "closed", "params": {}}, set()
@@ -270,8 +381,14 @@ def statuses() -> Iterator[dict[str, Any]]:
 def render(name: str, params: Mapping[str, Any], kind: str = "proba",
            texts: Texts = TEXTS) -> str:
     """The Russian text, rendered as the bridge does (a game's own time zone)."""
+    return render_in(name, params, "ru", kind, texts)
+
+
+def render_in(name: str, params: Mapping[str, Any], lang: str, kind: str = "proba",
+              texts: Texts = TEXTS) -> str:
+    """A bridge text in `lang`, rendered as the bridge does."""
     extra = {} if name in NO_GAME else {"game": {**GAME, "kind": kind}}
-    return texts.render("bridge", name, "ru", "Europe/Paris", **extra, **params)
+    return texts.render("bridge", name, lang, "Europe/Paris", **extra, **params)
 
 
 def quoted(params: Mapping[str, Any]) -> set[str]:
@@ -364,10 +481,16 @@ def test_with_every_real_game_the_bridge_still_speaks_russian(kind: str) -> None
         pytest.skip(f"{kind}: add the key and number of one of its steps to GAME_KEYS")
     key, step = GAME_KEYS[kind]
     game_only = {"order_taken", "order_confirmed", "order_refused", "post_refused",
-                 "signup_refused"}  # need the game's orders, views and refusals: its own tests
+                 "signup_refused", "order_line", "override_refused", "die", "die_line",
+                 "draft"}  # need the game's orders, views, refusals and draws: its own tests
+    rules = registry.get(kind)
+    assert rules is not None
     for name, params, extra in cases(key, step):
         if name in game_only:
             continue
+        if name in ("game_topic", "settings"):  # the game's own settings, as created
+            params = {**params, "settings": {**rules.defaults, **{
+                k: v for k, v in params["settings"].items() if k in ("review", "remind")}}}
         text = render(name, params, kind)
         english = any(_has_english_only(kind, p) for p in GAME_PIECES.get(name, ()))
         if english:
@@ -379,16 +502,19 @@ def test_with_every_real_game_the_bridge_still_speaks_russian(kind: str) -> None
 
 
 def test_the_mud_fight_echo_is_russian_around_the_games_own_words() -> None:
-    """The mud fight has no Russian pieces: its echo of an order is in English, inside the
-    bridge's Russian sentence (the way Texts falls back from ru to en)."""
+    """The mud fight speaks Russian: its echo of an order, inside the bridge's Russian
+    sentence, and a refusal saying whether an earlier order stands."""
     text = render("order_taken", {
         "order": {"kind": "move", "to": "C3"}, "doubt": "", "complete": True, "final": False,
         "closes": False, "sent_at": SENT, "actor": "ana", "superseded": False, "step": 3,
-        "key": "turn-3", "view": {}, "params": {}, "deadline": DEADLINE}, "mud")
-    assert text.startswith("Приказ получен — текущий этап (turn-3): **move to C3**"), text
+        "key": "turn-3", "view": {}, "params": {}, "deadline": DEADLINE, "replaced": False},
+        "mud")
+    assert text.startswith("Приказ получен — ход 3: **"), text
+    check("order_taken", text, {"C"})
+    assert "заменяет" not in text  # the first order replaces nothing
     refused = render("order_refused", {"code": "not_an_order", "params": {}, "view": {},
-                                       "step": 3, "key": "turn-3"}, "mud")
-    assert refused.startswith("Приказ отклонён") and "остаётся в силе" in refused, refused
+                                       "step": 3, "key": "turn-3", "standing": ""}, "mud")
+    assert refused.startswith("Приказ отклонён") and "нет приказа в силе" in refused, refused
 
 
 def test_plural_forms_follow_russian_rules() -> None:
@@ -411,9 +537,17 @@ def test_the_commands_shown_are_the_ones_the_bridge_takes() -> None:
     desk = render("gm_desk", {"settings": {"review": "gm"}, "name": "Проба", "bot": "gm_bot",
                               "live": False,
                               "status_url": "https://forum.example/games/7/status"})
-    help_ = render("gm_help", {"status": "running", "command": "", "key": "", "step": 0})
+    help_ = render("gm_help", {"status": "signup", "command": "", "key": "", "step": 0,
+                               "live": False})
     shown = set(re.findall(r"`([а-яё]+)`", desk + help_))
-    assert shown == {"начать", "ок", "опубликовать", "статус", "отменить", "закрыть"}, shown
+    assert shown == {"начать", "ок", "опубликовать", "статус", "отменить", "журнал", "помощь"}, (
+        shown)
+    for status in ("running", "review"):  # every command a GM is shown is one the bridge reads
+        text = render("gm_help", {"status": status, "command": "", "key": "", "step": 0,
+                                  "live": False})
+        for example in re.findall(r"`([^`]+)`", text):
+            read = commands.gm_command(example) or commands.override(example)
+            assert read is not None, example
     for word in shown:
         assert commands.gm_command(word) is not None, word
     assert "`@gm_bot статус 7`" in desk

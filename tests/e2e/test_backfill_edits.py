@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select
 
 from bridge.db import OrderRow, ResolutionRow
+from bridge.turns import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)
 
@@ -42,7 +43,7 @@ def test_an_edit_missed_by_the_webhooks_counts_at_the_deadline(stack, game) -> N
     _edit_unseen(stack, "anna", post["id"], "lancer boris 3")
     stack.advance(DEADLINE + timedelta(minutes=1))
     with stack.db.unit() as session:
-        draft = session.scalar(select(ResolutionRow))
+        draft = session.scalar(select(ResolutionRow).where(ResolutionRow.step_key != SETUP))
     assert draft.orders["anna"]["params"] == {"target": "boris", "number": 3}
 
 
@@ -58,7 +59,7 @@ def test_a_quick_edit_missed_by_the_webhooks_counts_at_the_deadline(stack, game)
     assert stack.forum.posts[post["id"]].version == 1
     stack.advance(DEADLINE + timedelta(minutes=1))
     with stack.db.unit() as session:
-        draft = session.scalar(select(ResolutionRow))
+        draft = session.scalar(select(ResolutionRow).where(ResolutionRow.step_key != SETUP))
     assert draft.orders["anna"]["params"] == {"target": "chloe", "number": 2}
 
 

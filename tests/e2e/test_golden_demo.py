@@ -10,12 +10,14 @@ from pathlib import Path
 from bridge import demo
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "mud_demo_transcript.txt"
-# The salt is secret and random, so it and the commitment change on each run; picture
-# addresses depend on the fonts the machine has.
+# The salt is secret and random, so it and the commitment change on each run (receipts, 64
+# hex digits too); picture addresses depend on the fonts the machine has; the sandbox forum
+# listens on a port of its own each run.
 VARYING = [
     (re.compile(r"`[0-9a-f]{64}`"), "`<commitment>`"),
     (re.compile(r"(sel|salt) : `[0-9a-f]{16}`"), r"\1 : `<salt>`"),
     (re.compile(r"upload://[A-Za-z0-9]+\.png"), "upload://<picture>.png"),
+    (re.compile(r"http://127\.0\.0\.1:\d+/t/"), "<forum>/t/"),  # the sandbox's own port
 ]
 
 

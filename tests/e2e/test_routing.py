@@ -34,7 +34,8 @@ def _assert_quiet(stack, kind: str) -> None:  # type: ignore[no-untyped-def]
 def test_every_kind_of_post_ends_once(stack, game) -> None:
     forum = stack.forum
     forum.add_user("modo", moderator=True)
-    lounge = forum.new_topic("modo", "Le salon des jeux du forum", "Bienvenue à tous !")
+    lounge = forum.new_topic("modo", "Le salon des jeux du forum",
+                             "Bienvenue à tous, amis joueurs !")
     kinds = [
         ("chat in a topic outside any game",
          lambda: stack.say("anna", lounge["topic_id"], "Quelqu'un a vu le match hier ?")),
@@ -78,7 +79,8 @@ def test_every_kind_of_post_ends_once(stack, game) -> None:
 def test_a_status_request_is_answered_once_and_edited_only_when_the_game_moves(
         stack, game) -> None:
     stack.forum.add_user("modo", moderator=True)
-    lounge = stack.forum.new_topic("modo", "Le salon des jeux du forum", "Bienvenue à tous !")
+    lounge = stack.forum.new_topic("modo", "Le salon des jeux du forum",
+                                   "Bienvenue à tous, amis joueurs !")
     stack.say("modo", lounge["topic_id"], f"@gamemaster statut {game.id}")
     for _ in range(5):
         stack.settle()

@@ -14,6 +14,7 @@ from bridge.db import InboundRow, OrderRow, OutboxRow, ResolutionRow
 from bridge.forum import DiscourseForum
 from bridge.outbox import Pacer
 from bridge.service import GameMaster
+from bridge.turns import SETUP
 from bridge.worker import Worker
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
@@ -157,7 +158,7 @@ def test_a_restarted_worker_resolves_the_deadline_it_missed(stack, game) -> None
     fresh = GameMaster(stack.db, stack.config, stack.clock.now)
     Worker(fresh, DiscourseForum(stack.forum_server.url, "gamemaster", stack.forum.api_key),
            Pacer(0)).run_once()
-    assert _count(stack, ResolutionRow) == 1
+    assert _count(stack, ResolutionRow, ResolutionRow.step_key != SETUP) == 1
     assert "Brouillon du tour 1" in game.posts_in(game.gm_desk)[-1]
 
 
@@ -176,7 +177,7 @@ def test_two_schedulers_never_resolve_one_turn_twice(stack, game) -> None:
         thread.start()
     for thread in threads:
         thread.join()
-    assert _count(stack, ResolutionRow) == 1
+    assert _count(stack, ResolutionRow, ResolutionRow.step_key != SETUP) == 1
     assert _count(stack, OutboxRow, OutboxRow.key.like("%turn-1:draft")) == 1
 
 
@@ -294,7 +295,9 @@ def test_bad_game_creation_commands_are_explained(stack) -> None:
 
 def test_an_unknown_gm_command_gets_the_list_of_commands(stack, game) -> None:
     stack.say("maitre", game.gm_desk, "abracadabra")
-    assert "Commandes : `commencer`" in game.posts_in(game.gm_desk)[-1]
+    answer = game.posts_in(game.gm_desk)[-1]
+    assert answer.startswith("Je n'ai pas compris cette commande.\n\nCe que vous pouvez écrire")
+    assert "`clore`" in answer and "`statut`" in answer
 
 
 def test_a_game_cannot_start_with_too_few_players(stack) -> None:
@@ -312,7 +315,7 @@ def test_an_order_whose_webhook_was_lost_still_counts_at_the_deadline(stack, gam
     stack.forum.drop_webhooks = False
     stack.advance(DEADLINE + timedelta(minutes=1))
     with stack.db.unit() as session:
-        draft = session.scalar(select(ResolutionRow))
+        draft = session.scalar(select(ResolutionRow).where(ResolutionRow.step_key != SETUP))
     assert draft.orders["anna"]["params"] == {"target": "boris", "number": 3}
 
 
@@ -328,7 +331,8 @@ def test_a_cancelled_game_with_a_pending_draft_is_nothing_due(stack, new_game) -
 
 def test_a_moderator_embeds_a_live_status_that_follows_the_game(stack, game) -> None:
     stack.forum.add_user("modo", moderator=True)
-    lounge = stack.forum.new_topic("modo", "Le salon des jeux du forum", "Bienvenue à tous !")
+    lounge = stack.forum.new_topic("modo", "Le salon des jeux du forum",
+                                   "Bienvenue à tous, amis joueurs !")
     stack.say("modo", lounge["topic_id"], f"@gamemaster statut {game.id}")
     embed = [p for p in stack.forum.transcript() if p["topic"] == lounge["topic_id"]
              and p["author"] == "gamemaster"]
@@ -343,7 +347,8 @@ def test_a_moderator_embeds_a_live_status_that_follows_the_game(stack, game) -> 
 
 
 def test_only_staff_can_embed_a_status(stack, game) -> None:
-    lounge = stack.forum.new_topic("anna", "Un sujet de discussion libre", "Bonjour à tous !")
+    lounge = stack.forum.new_topic("anna", "Un sujet de discussion libre",
+                                   "Bonjour à tous, amis joueurs !")
     stack.say("anna", lounge["topic_id"], f"@gamemaster statut {game.id}")
     assert not [p for p in stack.forum.transcript() if p["topic"] == lounge["topic_id"]
                 and p["author"] == "gamemaster"]

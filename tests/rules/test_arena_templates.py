@@ -1,5 +1,5 @@
-"""Every word the clan arena says renders in French and English, and the results can be
-checked by hand.
+"""Every word the clan arena says renders in French, English and Russian, and the results
+can be checked by hand.
 
 Whole games are played at the rules level through `rules.arena.GAME`, as the bridge drives
 it: every sign-up post goes to `enrol` (in the game topic, or a desk for the characteristics),
@@ -20,7 +20,15 @@ with a wound, a lone shot, a chief declaring for a warrior, a shooting backfire 
 takes its default, a void action, moves, and the end by the centre and a zone), `last_clan`
 (two chiefs and two warriors a clan at most, a default drawn by lot, a tie, the last clan),
 `last_warrior` (in English; a tie going to the attack, a defender's défense counted without
-a die) and `nobody` (two warriors strike each other down).
+a die), `nobody` (two warriors strike each other down) and `russian` (every post in Russian:
+chiefs, rallying by any case of a clan's name and by chief, the refusal, a clan dissolved,
+every way of giving the spread, a placement, a chief declaring for a warrior, a shield given
+in narration, the last clan).
+
+Every game's every text is rendered in every language of the game. A Russian text holds no
+Latin word outside what it quotes (players', clans' and zones' names, `code`, links, @mentions,
+Discourse's date markup), no French or English command, and every command it shows is read by
+the grammar as the order its French twin, at the same place of the same text, is read as.
 """
 
 from __future__ import annotations
@@ -74,10 +82,14 @@ NOTICES = {
 PIECES = {
     "order", "accepted", "doubt", "rejection", "signup_rejection", "setup_refused",
     "step_name", "of_step", "this_step", "for_step", "no_answer", "step_open", "phases",
-    "macros", "how_to_join",
+    "macros", "how_to_join", "settings",
 }
 """What the bridge's own messages include, and the shared macros."""
 
+FRENCH_NAMES = {"attack": "attaque", "defence": "défense", "shooting": "tir",
+                "shield": "bouclier"}
+RUSSIAN_NAMES = {"attack": "атака", "defence": "защита", "shooting": "стрельба", "shield": "щит"}
+"""The characteristics as the French and Russian texts name them."""
 CARL = {"attack": 3, "defence": 3, "shooting": 3, "shield": 2,
         "lost": {"attack": 1, "defence": 0, "shooting": 0, "shield": 0}}
 """A warrior back from an earlier game, maimed there: one point of attaque lost."""
@@ -152,13 +164,35 @@ def outside_commands(text: str) -> str:
     return re.sub(r"`[^`]*`", " ", text)
 
 
+QUOTED = frozenset(
+    "arno bea carl dina emil fanny Jean Michel gaspard hugo ines kim lou mia yann zoe zorro "
+    "Loups Ours Corbeaux Noirs Vipères Hiboux Sangliers Cerfs Wolves Bears C".split())
+"""The Latin words a Russian text may hold outside what it quotes: the names of the players
+and clans the games here use (forum names and clan names are written as they are), and the
+centre's label."""
+FOREIGN_COMMAND = re.compile(
+    r"(?<![\w@])(je|j'|I|attack|attaque|defend|défends|shoot|tire|shield|bouclier|join|"
+    r"rejoins|rallie|everyone|tous|zone|moi|me|pour|for|nothing|rien)(?![\w'])", re.IGNORECASE)
+"""A French or English word of an order: a Russian text shows Russian commands."""
+
+
+def russian_prose(text: str) -> str:
+    """A Russian text without what it quotes verbatim: `code`, the game's title, Discourse's
+    date markup and the time zone of a date, links and paths, @mentions, «quoted» values."""
+    text = outside_commands(text).replace(str(GAME_INFO["title"]), " ")
+    return re.sub(r"\[date=[^\]]*\]|\(Europe/Paris\)|https?://\S+|(?<!\S)/\S+|@[\w.-]+"
+                  r"|«[^»\n]*»", " ", text)
+
+
 def check_text(text: str, what: object, lang: str | None = None) -> None:
     """A post the forum takes (20 characters at least), with no hole, no Python value, no
-    raw code, and, in French, no English word."""
+    raw code, its bold and code marks paired; in French, no English word; in Russian, no
+    Latin word outside what it quotes, and no French or English command."""
     assert len(text.strip()) >= 20, (what, text)
     for hole in ("{{", "{%", "}}", "%}", "{'", "None", "Undefined", "[]", "{}", "True",
                  "False", "(s)"):
         assert hole not in text, (what, hole, text)
+    assert text.count("**") % 2 == 0 and text.count("`") % 2 == 0, (what, text)  # balanced
     prose = outside_commands(text)
     assert not re.search(r"\b[a-z]+_[a-z_]+\b", prose), (what, text)
     if lang == "fr":
@@ -168,6 +202,21 @@ def check_text(text: str, what: object, lang: str | None = None) -> None:
         cleaned = re.sub(r"\((attaque|défense|tir|bouclier)\)|\"gravement mutilé\"", "", prose)
         found = FRENCH.findall(re.sub(r"L'arène de Dole", "", cleaned))
         assert not found, (what, found, text)
+    if lang == "ru":
+        words = re.findall(r"[^\W\d_]+", russian_prose(text))
+        latin = {w for w in words if re.search(r"[A-Za-z]", w)} - QUOTED
+        assert not latin, (what, sorted(latin), text)
+        assert re.search(r"[а-яё]", text, re.IGNORECASE), (what, text)
+        for command in re.findall(r"`([^`\n]+)`", text):
+            if len(command.split()) < 2:
+                continue  # a setting's name or value (`tie`, `attack`), a name (`@bea`)
+            found = FOREIGN_COMMAND.findall(re.sub(r"@[\w.-]+", " ", command))
+            assert not found, (what, command, text)
+
+
+def said(lang: str, fr: Any, en: Any, ru: Any) -> Any:
+    """What a text says in its language: the French, English or Russian words expected."""
+    return {"fr": fr, "en": en, "ru": ru}[lang]
 
 
 def names(text: str, player: str) -> bool:
@@ -462,8 +511,60 @@ def nobody_game() -> Arena:
     return g
 
 
+def russian_game() -> Arena:
+    """In Russian from the first post to the last: chiefs, rallying by clan (in any case) and
+    by chief, the one refusal, a clan founded then dissolved, every way of giving the spread,
+    the placement, a chief declaring for a warrior, a melee and a shot each won by the
+    defence, a shield given in narration, then a melee and a shot won by the attack; the
+    Волки are the last clan."""
+    g = Arena(seed="russian")
+    g.turned_away("yann", "участвую", "how_to_sign_up")
+    g.turned_away("yann", "Всем привет! Скоро начнём?", "talk")
+    g.turned_away("yann", "Я вождь!", "no_clan_name")
+    g.warrior("ana", "Я вождь клана Волков!", "атака 4, защита 3, стрельба 2, щит 3")
+    g.warrior("dina", "Вождь: Медведи", "атака 3, защита 4, стрельба 2, остальное в щит")
+    g.signed("bob", "Вступаю в клан Волков")
+    g.turned_away("bob", "атака 5, защита 5, стрельба 2, щит 2", "over_budget", "desk")
+    g.signed("bob", "по 3 везде", "desk")
+    g.warrior("carl", "я с @ana", "стрельба 4, щит 3, атака 3, защита 2")
+    g.warrior("emil", "Присоединяюсь к Медведям", "атака три, защита три, стрельба три, щит три")
+    g.signed("ivan", "хочу к Волкам")
+    g.signed("ana", "отказываю @ivan")
+    g.turned_away("ivan", "вступаю в клан Кабанов", "unknown_clan")
+    g.warrior("fedya", "я за Медведей", "А3 З3 С3 Щ3")
+    g.warrior("olga", "Основываю клан Чёрных Воронов", "всё по 3")
+    g.signed("olga", "Выхожу из клана, простите.")
+    g.start()
+    g.refuse("ana", "я в зону 1", "placement_incomplete")
+    g.take("ana", "я и @bob в зону 1, @carl в зону 2")
+    g.take("dina", "все во вторую зону")
+    g.close()
+    # Round 1: carl attacks dina, who defends herself with emil (the defence wins, carl
+    # leaves); fedya shoots at ana, who takes cover (the shield wins, fedya leaves); ana
+    # sends bob to zone 2.
+    g.refuse("carl", "стреляю в @bob", "clan_mate")
+    g.refuse("fedya", "иду в зону 4", "not_adjacent")
+    g.take("carl", "Атакую @dina!")
+    g.take("dina", "защищаюсь")
+    g.take("emil", "защищаю @dina")
+    g.take("fedya", "стреляю в @ana")
+    g.take("ana", "щит на себя")
+    g.take("ana", "За @bob — иду в зону 2")
+    g.refuse("ana", "за @bob: атакую @dina", "not_same_zone")
+    g.close((2, 3, 2, 1, 5))
+    # Round 2: bob attacks dina, ana shoots at emil, who shields dina (told in narration):
+    # dina and emil leave, the Волки are the last clan.
+    g.take("bob", "атакую @dina")
+    g.take("ana", "Стреляю в @emil")
+    g.take("dina", "защищаюсь")
+    g.take("emil", "*Эмиль встаёт рядом с @dina и прикрывает её щитом*")
+    g.close((6, 1, 3))
+    assert g.state["phase"] == "over" and g.state["winner"] == "Волки", g.state["win"]
+    return g
+
+
 GAMES = {"centre": centre_game, "last_clan": last_clan_game,
-         "last_warrior": last_warrior_game, "nobody": nobody_game}
+         "last_warrior": last_warrior_game, "nobody": nobody_game, "russian": russian_game}
 
 
 @pytest.fixture(scope="module")
@@ -523,11 +624,12 @@ def test_the_sign_up_is_announced(games: dict[str, Arena], lang: str) -> None:
         for value in (notice.params["budget"], notice.params["minimum"],
                       notice.params["maximum"]):
             assert f"**{value}" in text, text
-        for word in (("attaque", "défense", "tir", "bouclier") if lang == "fr" else
-                     ("attack", "defence", "shooting", "shield")):
+        for word in said(lang, ("attaque", "défense", "tir", "bouclier"),
+                         ("attack", "defence", "shooting", "shield"),
+                         ("атака", "защита", "стрельба", "щит")):
             assert f"**{word}**" in text, text
         assert notice.params["pending"]["clan"] in text, text
-        assert ("chef de guerre" if lang == "fr" else "war chief") in text or \
+        assert said(lang, "chef de guerre", "war chief", "вождём") in text or \
             notice.params["pending"]["kind"] == "join", text
         example = re.findall(r"`([^`]+)`", text)
         assert len(example) == 1
@@ -537,7 +639,7 @@ def test_the_sign_up_is_announced(games: dict[str, Arena], lang: str) -> None:
     joined = [n for n, _ in g.notices("joined_clan")]
     for notice in joined:
         text = render(notice, None, lang)
-        kept = ("blessures comprises" if lang == "fr" else "wounds included") in text
+        kept = said(lang, "blessures comprises", "wounds included", "включая увечья") in text
         assert kept == notice.params["returning"], text
     assert any(n.params["returning"] for n in joined)
 
@@ -570,15 +672,18 @@ def test_the_clans_and_the_placement_are_told(games: dict[str, Arena], lang: str
     assert placement["drawn"] == ["Corbeaux Noirs"]
     for warrior, zone in placement["positions"].items():
         line = next(x for x in text.splitlines() if f"@{warrior} " in x and x.startswith("- **"))
-        assert re.search(rf"@{re.escape(warrior)}(?: (?:et|and) @[\w-]+)* (?:en|in) zone {zone}",
-                         line), (warrior, zone, line)
+        assert re.search(rf"@{re.escape(warrior)}(?:(?:, | (?:et|and|и) )@[\w-]+)* "
+                         rf"(?:(?:en|in) zone|— зона) {zone}", line), (warrior, zone, line)
     for die in placement["dice"]:
-        assert (f"@{die['warrior']} : dé **{die['value']}**" if lang == "fr" else
-                f"@{die['warrior']}: die **{die['value']}**") in text, text
-    for command in (("j'attaque @", "je me défends", "je tire sur @", "bouclier sur moi",
-                     "je vais au centre") if lang == "fr" else
-                    ("I attack @", "I defend myself", "I shoot @", "shield on me",
-                     "I go to the centre")):
+        assert said(lang, f"@{die['warrior']} : dé **{die['value']}**",
+                    f"@{die['warrior']}: die **{die['value']}**",
+                    f"@{die['warrior']}: кубик **{die['value']}**") in text, text
+    for command in said(lang, ("j'attaque @", "je me défends", "je tire sur @",
+                               "bouclier sur moi", "je vais au centre"),
+                        ("I attack @", "I defend myself", "I shoot @", "shield on me",
+                         "I go to the centre"),
+                        ("атакую @", "защищаюсь", "стреляю в @", "щит на себя",
+                         "иду в центр")):
         assert f"`{command}" in text, (command, text)
     drawn = g.notices("placement_drawn")
     assert [n.audience for n, _ in drawn] == ["Jean-Michel"]
@@ -589,12 +694,13 @@ def test_the_clans_and_the_placement_are_told(games: dict[str, Arena], lang: str
 def _fragments(combat: dict[str, Any], lang: str) -> list[str]:
     """What the results must show of a combat to be checked by hand: each warrior's
     characteristic and die, and each side's sums."""
-    die = "dé" if lang == "fr" else "die"
+    die = said(lang, "dé", "die", "кубик")
     out = []
     for row in [*combat["attackers"], *combat["defenders"]]:
         out.append(f"@{row['warrior']}")
         out.append(f" {row['value']}, " + (f"{die} {row['die']})" if row["die"] is not None
-                                           else ("sans dé)" if lang == "fr" else "no die)")))
+                                           else said(lang, "sans dé)", "no die)",
+                                                     "без кубика)")))
     for side in ("attack", "defence"):
         score = combat[side]
         assert score["score"] == score["characteristics"] + score["dice"]
@@ -610,7 +716,7 @@ def test_results_can_be_checked_by_hand(games: dict[str, Arena], lang: str) -> N
     its value, each score as the sum of the characteristics and the dice, the winner, who
     leaves and why, the wound with the characteristic lost, void actions, the moves, the
     holdings and what comes next."""
-    die = r"\bdé \d+" if lang == "fr" else r"\bdie \d+"
+    die = said(lang, r"\bdé \d+", r"\bdie \d+", r"(?<!\w)кубик \d+")
     for notice, state in records(games):
         record = notice.params["record"]
         text = render(notice, state, lang)
@@ -620,25 +726,31 @@ def test_results_can_be_checked_by_hand(games: dict[str, Arena], lang: str) -> N
                 assert fragment in text, (fragment, text)
             if combat["leaves"]:
                 assert re.search(rf"@{re.escape(combat['leaves'])}[^\n]*"
-                                 rf"{'quitte' if lang == 'fr' else 'leaves'}", text), text
+                                 rf"{said(lang, 'quitte', 'leaves', 'покидает')}", text), text
         for drawn in (d for d in record["dice"] if d["side"] == "default"):
-            assert (f"dé {drawn['value']} sur {drawn['faces']}" if lang == "fr" else
-                    f"die {drawn['value']} of {drawn['faces']}") in text, text
+            assert said(lang, f"dé {drawn['value']} sur {drawn['faces']}",
+                        f"die {drawn['value']} of {drawn['faces']}",
+                        f"кубик {drawn['value']} из {drawn['faces']}") in text, text
         for change in record["roster_changes"]:
-            assert ("gravement mutilé" if lang == "fr" else "badly maimed") in text
-            assert (f"{'attaque' if lang == 'fr' else 'attack'} {change['before']} → "
-                    f"{change['after']}") in text, text
+            assert said(lang, "gravement mutilé", "badly maimed", "тяжёлое увечье") in text
+            name = said(lang, FRENCH_NAMES[change["characteristic"]], change["characteristic"],
+                        RUSSIAN_NAMES[change["characteristic"]])
+            assert f"{name} {change['before']} → {change['after']}" in text, text
         for void in record["void"]:  # who, what they tried, and why it did nothing
             line = next(x for x in text.splitlines()
-                        if x.startswith(f"- @{void['warrior']} ne fait rien" if lang == "fr"
-                                        else f"- @{void['warrior']} does nothing"))
+                        if x.startswith(said(lang, f"- @{void['warrior']} ne fait rien",
+                                             f"- @{void['warrior']} does nothing",
+                                             f"- @{void['warrior']} ничего не делает")))
             tried = void["action"]
-            assert (f"@{tried['target']}" if "target" in tried else f"zone {tried['to']}") \
-                in line, line
+            wanted = (re.escape(f"@{tried['target']}") if "target" in tried else
+                      said(lang, "zone", "zone", "зон[аеуы]") + f" {tried['to']}")
+            assert re.search(wanted, line), line
         for move in record["moves"]:
             assert re.search(rf"@{move['warrior']} ?: [^\n]*→ [^\n]*{move['to']}", text), text
         for zone in record["holdings"]:
-            assert f"| {'zone' if zone != 'C' else ''}" in text
+            assert said(lang, f"| {'zone' if zone != 'C' else 'le centre'}",
+                        f"| {'zone' if zone != 'C' else 'the centre'}",
+                        f"| {'зона' if zone != 'C' else 'центр'}") in text
         for clan in {c for c in record["holdings"].values() if c}:
             assert f"**{clan}**" in text
         if record["end"] is None:
@@ -662,9 +774,10 @@ def test_a_defender_is_asked_to_choose(games: dict[str, Arena], lang: str) -> No
             assert f"`@{option}`" in text, text
         for fragment in _fragments(combat, lang):
             assert fragment in text, (fragment, text)
-        assert ("2 heures" if lang == "fr" else "2 hours") in text, text
-        assert f"@{choice['default']} qui quittera" in text if lang == "fr" else \
-            f"@{choice['default']} leaves the arena" in text, text
+        assert said(lang, "2 heures", "2 hours", "2 часа") in text, text
+        assert said(lang, f"@{choice['default']} qui quittera",
+                    f"@{choice['default']} leaves the arena",
+                    f"арену покинет @{choice['default']}") in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -676,7 +789,8 @@ def test_the_final_says_who_won_and_why(games: dict[str, Arena], lang: str) -> N
             if end["winner"]:
                 assert f"{end['winner']}" in text, text
             else:
-                assert ("Personne ne l'emporte" if lang == "fr" else "Nobody wins") in text
+                assert said(lang, "Personne ne l'emporte", "Nobody wins",
+                            "Победителя нет") in text
             for zone in end.get("zones", [])[1:]:
                 assert zone in text
             if end.get("warrior"):
@@ -728,6 +842,12 @@ ECHOES = {
            ("hugo", "shoot"): "shoot at @emil", ("gaspard", "move"): "move to the centre (zone C)",
            ("dina", "shield"): "take cover behind their shield",
            ("bea", "choose"): "name @fanny, who leaves the arena"},
+    "ru": {("arno", "placement"): "расставить клан Loups: @arno и @bea — зона 1, @carl — зона 2",
+           ("arno", "attack"): "за @carl: атаковать @dina",
+           ("dina", "defend"): "защищаться", ("emil", "defend"): "защищать @dina",
+           ("hugo", "shoot"): "стрелять в @emil", ("gaspard", "move"): "перейти в центр (зона C)",
+           ("dina", "shield"): "укрыться за щитом",
+           ("bea", "choose"): "назвать того, кто покидает арену: @fanny"},
 }
 
 
@@ -745,8 +865,9 @@ def test_the_echo_is_canonical(games: dict[str, Arena], lang: str) -> None:
             if wanted and wanted in text:
                 seen.add((player, verdict.order.kind))
             if verdict.params.get("by") not in (None, verdict.actor):
-                assert f"@{verdict.actor}" in text and ("la sienne qui comptera" if lang == "fr"
-                                                        else "theirs is the one") in text, text
+                assert f"@{verdict.actor}" in text and said(
+                    lang, "la sienne qui comptera", "theirs is the one",
+                    "засчитается именно оно") in text, text
             if wanted and wanted in text:  # a confirmation repeats the order as echoed
                 assert f"**{wanted}**" in confirmation(state, player, key, verdict, lang)
     assert seen == set(ECHOES[lang]), set(ECHOES[lang]) - seen
@@ -755,7 +876,8 @@ def test_the_echo_is_canonical(games: dict[str, Arena], lang: str) -> None:
     g = games["centre"]
     state = next(s for s, _, k, _ in g.echoes if k == "round-2")
     text = echo(state, "arno", "round-2", nothing, lang)
-    assert ("ne rien faire ce tour-ci" if lang == "fr" else "do nothing this round") in text
+    assert said(lang, "ne rien faire ce tour-ci", "do nothing this round",
+                "ничего не делать в этом раунде") in text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -764,7 +886,7 @@ def test_doubts_say_why(games: dict[str, Arena], lang: str) -> None:
     assert {v.order.doubt for _, _, _, v in doubted} == {"narration", "pronoun"}
     for state, player, key, verdict in doubted:
         text = echo(state, player, key, verdict, lang)
-        assert "narration" in text, text
+        assert said(lang, "narration", "narration", "повествовании") in text, text
         if verdict.order.doubt == "pronoun":
             assert "@dina" in text, text
 
@@ -925,7 +1047,8 @@ def test_every_order_refusal_renders(games: dict[str, Arena], lang: str) -> None
                 assert names(text, value), (listed, value, text)
         if "from" in rejection.params:
             near = st.neighbours(state["settings"]["map"], rejection.params["from"])
-            assert all(f"zone {z}" in text for z in near), text
+            zone = said(lang, "zone", "zone", "зон[аеуы]")
+            assert all(re.search(rf"{zone} {z}\b", text) for z in near), text
             here = [w for w, z in st.positions(state).items()
                     if z == rejection.params["from"]]
             assert all(f"@{w}" in text for w in here), text
@@ -990,7 +1113,11 @@ KEYS = ("placement", "round-2", "round-2-choice")
 STEP_WORDS = {"fr": {"placement": "placement des clans", "round-2": "tour 2",
                      "round-2-choice": "choix de qui quitte l'arène (tour 2)"},
               "en": {"placement": "clans' placement", "round-2": "round 2",
-                     "round-2-choice": "choice of who leaves the arena (round 2)"}}
+                     "round-2-choice": "choice of who leaves the arena (round 2)"},
+              "ru": {"placement": "расстановк", "round-2": "раунд",
+                     "round-2-choice": "того, кто покидает арену (раунд 2)"}}
+"""How the bridge's messages name each step (in Russian, the stem: the step is named in
+the nominative or the genitive, "раунд 2" or "раунда 2", as the sentence needs)."""
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1011,9 +1138,13 @@ def test_every_step_is_named(games: dict[str, Arena], key: str, lang: str) -> No
         text = bridge(template, lang, step=step_number(key), key=key, **params)
         check_text(text, (template, key), lang)
         assert "étape en cours" not in text and "current step" not in text, text
+        assert "текущий этап" not in text and "текущего этапа" not in text, text
         assert STEP_WORDS[lang][key] in text, (template, text)
+        if lang == "ru" and key == "round-2":
+            assert re.search(r"раунда? 2", text), text
     silent = bridge("reminder", lang, step=2, key=key, deadline=DEADLINE)
     assert ("silencieux" not in silent) and ("silent" not in silent), silent
+    assert "молчащ" not in silent, silent
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1038,7 +1169,7 @@ def test_the_gm_is_told_of_rounds(lang: str) -> None:
     """The GM's desk, the creation answer, the publication and the help say "tour"/"round",
     the arena's word, never "étape"/"step"."""
     for name, params in (
-            ("gm_desk", {"name": "L'arène", "settings": {"review": "gm"}, "bot": "gm",
+            ("gm_desk", {"name": GAME.names[lang], "settings": {"review": "gm"}, "bot": "gm",
                          "live": False,
                          "status_url": "http://x/status"}),
             ("game_created", {"topic_link": "/t/1"}),
@@ -1046,8 +1177,10 @@ def test_the_gm_is_told_of_rounds(lang: str) -> None:
             ("gm_help", {"status": "signup", "command": "ok", "key": "", "step": 0})):
         text = bridge(name, lang, **params)
         check_text(text, name, lang)
-        assert not re.search(r"\b(étapes?|steps?)\b", text), text
-        assert re.search(r"\b(tours?|rounds?|vainqueur|winner)\b", text), text
+        assert not re.search(r"\b(étapes?|steps?|этап\w*)\b", text), text
+        if name != "gm_help":  # the help during the sign-up names no part of play now
+            assert re.search(r"\b(tours?|rounds?|vainqueur|winner|раунд\w*|победител\w*)\b",
+                             text), text
 
 
 # --- the commands the texts teach are the commands the reader reads ------------------------------
@@ -1055,8 +1188,8 @@ def test_the_gm_is_told_of_rounds(lang: str) -> None:
 
 def _understood(phases: dict[str, dict[str, Any]], command: str) -> bool:
     """Whether some phase of the arena reads `command` as an order, names filled in."""
-    command = re.sub(r"@(pseudo|name|chef|chief)", "@dina", command)
-    command = re.sub(r"<(nom|name)>", "Loups", command)
+    command = re.sub(r"@(pseudo|name|chef|chief|имя|вождь)", "@dina", command)
+    command = re.sub(r"<(nom|name|название)>", "Loups", command)
     for phase, state in phases.items():
         for channel in ("desk", "topic"):
             speaker = "arno" if phase != "signup" else "zoe"
@@ -1097,6 +1230,81 @@ def test_every_command_shown_is_understood(games: dict[str, Arena], lang: str) -
     assert len(commands) > 20, commands
     misread = sorted(c for c in commands if not _understood(phases, c))
     assert not misread, misread
+
+
+EXAMPLE_CLANS = {"Волки": "Loups"}
+"""The clan the Russian texts' examples name where the French ones name the Loups."""
+
+
+def _filled(command: str) -> str:
+    """A command with its placeholders filled in: a player (dina), a clan (Loups)."""
+    command = re.sub(r"@(pseudo|name|chef|chief|имя|вождь)(?!\w)", "@dina", command)
+    return re.sub(r"<(nom|name|название)>", "Loups", command)
+
+
+def _reading(phases: dict[str, dict[str, Any]],
+             command: str) -> tuple[str, str, str, Order] | None:
+    """The first phase and channel where `command` reads as an order, with who said it and
+    the order."""
+    for phase, state in phases.items():
+        for channel in ("desk", "topic"):
+            speaker = "arno" if phase != "signup" else "zoe"
+            found = read(state, speaker, _filled(command), channel)
+            if isinstance(found, Order):
+                return phase, channel, speaker, found
+    return None
+
+
+def _twins(games: dict[str, Arena]) -> list[tuple[str, str, str]]:
+    """Each text the games make, in Russian and in French: the notices, the step openings,
+    the answers to refused orders and sign-ups (what they teach is the same)."""
+    pairs: list[tuple[str, str, str]] = []
+    for name, g in games.items():
+        for label, notice, state in g.said:
+            pairs.append((f"{name} {label} {notice.template}", render(notice, state, "ru"),
+                          render(notice, state, "fr")))
+        for case in g.refusals:
+            pairs.append((f"{name} {case[3]}", refusal(*case, "ru"), refusal(*case, "fr")))
+        for _, rejection in g.signups:
+            pairs.append((f"{name} {rejection}", signup_refusal(rejection, "ru"),
+                          signup_refusal(rejection, "fr")))
+    for key in KEYS:
+        pairs.append((key, *(bridge("step_open", lang, step=2, key=key, phase=key,
+                                    channel="topic", deadline=None, count=4, private=False)
+                             for lang in ("ru", "fr"))))
+    return pairs
+
+
+def test_the_russian_commands_read_as_the_orders_they_claim(games: dict[str, Arena]) -> None:
+    """Every `command` a Russian text shows is read as the very order its French twin, at
+    the same place of the same text, is read as (in the phase and channel where the French
+    one reads, from the same speaker): `атакую @имя` as `j'attaque @pseudo`, `щит на себя`
+    as `bouclier sur moi`, `все в зону 1` as `tous en zone 1`, `я с @вождь` as `je me
+    rallie à @chef`... The names a choice offers are the same names."""
+    phases = _phases(games)
+    checked: set[str] = set()
+    for what, russian, french in _twins(games):
+        shown = re.findall(r"`([^`\n]+)`", russian)
+        twins = re.findall(r"`([^`\n]+)`", french)
+        assert len(shown) == len(twins), (what, shown, twins)
+        for command, twin in zip(shown, twins, strict=True):
+            if re.fullmatch(r"@[\w-]+", twin):
+                assert command == twin, (what, command, twin)
+                continue
+            claimed = _reading(phases, twin)
+            assert claimed is not None, (what, twin)
+            phase, channel, speaker, order = claimed
+            got = read(phases[phase], speaker, _filled(command), channel)
+            if isinstance(got, Order) and got.kind == "chief":
+                clan = str(got.params["clan"])
+                got = Order("chief", {"clan": EXAMPLE_CLANS.get(clan, clan)}, got.doubt)
+            assert got == order, (what, command, twin, got, order)
+            checked.add(command)
+    assert {"атакую @имя", "защищаюсь", "защищаю @имя", "стреляю в @имя", "щит на себя",
+            "щит на @имя", "иду в центр", "иду в зону 2", "ничего не делаю",
+            "за @имя: защищаюсь", "все в зону 1", "я с @вождь", "выхожу",
+            "я вождь клана <название>", "вступаю в клан <название>",
+            "атака 3, защита 3, стрельба 3, щит 3"} <= checked, checked
 
 
 # --- every template file is used --------------------------------------------------------------
@@ -1140,7 +1348,7 @@ def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
                status_url="u", live=False)
         bridge("cannot_start", lang, texts, count=1, min_players=2, max_players=36,
                code="too_few_clans", params={"clans": ["Loups"]})
-        bridge("game_topic", lang, texts, name="x", settings={}, rules="arena",
+        bridge("game_topic", lang, texts, name="x", settings={**GAME.defaults}, rules="arena",
                min_players=2, max_players=36)
     files = {f"arena/{p.name}" for p in TEMPLATES.glob("*.md.j2")}
     assert files <= loader.used, sorted(files - loader.used)
@@ -1165,10 +1373,14 @@ def test_a_refusal_that_knows_its_warrior_lists_the_valid_actions(games: dict[st
                       "attaquer @fanny et @Jean-Michel", "tirer sur @dina et @emil",
                       "défendre ou protéger de son bouclier @arno, @bea, @fanny et "
                       "@Jean-Michel")
-        else:
+        elif lang == "en":
             wanted = ("move to zone 2, to zone 4 or to the centre (zone C)",
                       "attack @fanny and @Jean-Michel", "shoot at @dina and @emil",
                       "defend or shield @arno, @bea, @fanny and @Jean-Michel")
+        else:
+            wanted = ("Из зоны 1 @arno может: перейти в зону 2, в зону 4 или в центр (зона C)",
+                      "атаковать @fanny и @Jean-Michel", "стрелять в @dina и @emil",
+                      "защищать или прикрывать щитом @arno, @bea, @fanny и @Jean-Michel")
         for fragment in wanted:
             assert fragment in text, (fragment, text)
 
@@ -1196,6 +1408,11 @@ REASONS = {
            ("not_same_zone", "defend"): "one defends only a warrior in the same zone",
            ("not_same_zone", "shield"): "one shields only a warrior in the same zone",
            ("not_an_adversary", "attack"): "nobody attacks themself: one attacks"},
+    "ru": {("clan_mate", "attack"): "атакуют только воинов других кланов",
+           ("clan_mate", "shoot"): "стреляют только в воинов других кланов",
+           ("not_same_zone", "defend"): "защищают только воина своей зоны",
+           ("not_same_zone", "shield"): "щитом прикрывают только воина своей зоны",
+           ("not_an_adversary", "attack"): "себя не атакуют: атакуют противника"},
 }
 
 
@@ -1211,15 +1428,20 @@ def test_a_chiefs_refused_declaration_lists_that_warriors_own_actions(games: dic
              "pour @carl : je tire sur @arno": ("clan_mate", "shoot"),
              "pour @carl : je défends @bea": ("not_same_zone", "defend"),
              "pour @carl : bouclier sur @arno": ("not_same_zone", "shield"),
-             "j'attaque @arno": ("not_an_adversary", "attack")}
+             "j'attaque @arno": ("not_an_adversary", "attack"),
+             "за @carl: атакую @bea": ("clan_mate", "attack"),
+             "За @carl — стреляю в @arno": ("clan_mate", "shoot"),
+             "за @carl: защищаю @bea": ("not_same_zone", "defend"),
+             "за @carl: щит на @arno": ("not_same_zone", "shield"),
+             "атакую @arno": ("not_an_adversary", "attack")}
     for text, (code, kind) in cases.items():
         rejection = _refused_for(round1, "arno", text)
-        actor = "arno" if text.startswith("j'") else "carl"
+        actor = "carl" if "@carl" in text else "arno"
         assert (rejection.code, rejection.params["actor"], rejection.params["kind"]) == (
             code, actor, kind), rejection
-        said = refusal(round1, "arno", "round-1", rejection, lang)
-        check_text(said, rejection, lang)
-        assert REASONS[lang][(code, kind)] in said, said
+        answer = refusal(round1, "arno", "round-1", rejection, lang)
+        check_text(answer, rejection, lang)
+        assert REASONS[lang][(code, kind)] in answer, answer
         if actor == "carl":
             wanted = (("Depuis la zone 2, @carl peut : aller en zone 1, en zone 3 ou au centre "
                        "(zone C) ; attaquer @dina et @emil ; tirer sur @fanny, @gaspard, @hugo "
@@ -1228,7 +1450,12 @@ def test_a_chiefs_refused_declaration_lists_that_warriors_own_actions(games: dic
                       ("From zone 2, @carl can: move to zone 1, to zone 3 or to the centre "
                        "(zone C); attack @dina and @emil; shoot at @fanny, @gaspard, @hugo and "
                        "@Jean-Michel; defend or shield @carl, @dina and @emil"))
-            assert wanted in said, said
+            if lang == "ru":
+                wanted = ("Из зоны 2 @carl может: перейти в зону 1, в зону 3 или в центр "
+                          "(зона C); атаковать @dina и @emil; стрелять в @fanny, @gaspard, "
+                          "@hugo и @Jean-Michel; защищать или прикрывать щитом @carl, @dina и "
+                          "@emil")
+            assert wanted in answer, answer
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1242,11 +1469,13 @@ def test_a_void_action_says_what_was_tried(games: dict[str, Arena], lang: str) -
         "warrior": "hugo", "code": "not_same_zone",
         "action": {"kind": "attack", "target": "dina", "by": "hugo"}}]
     text = render(notice, state, lang)
-    assert (("- @hugo (zone 3) : attaquer @dina, sans effet (voir plus bas)",
-             "- @hugo ne fait rien (attaquer @dina) : sa cible n'est pas dans sa zone.")
-            if lang == "fr" else
-            ("- @hugo (zone 3): attack @dina, with no effect (see below)",
-             "- @hugo does nothing (attack @dina): their target is not in their zone.")) \
+    assert said(lang,
+                ("- @hugo (zone 3) : attaquer @dina, sans effet (voir plus bas)",
+                 "- @hugo ne fait rien (attaquer @dina) : sa cible n'est pas dans sa zone."),
+                ("- @hugo (zone 3): attack @dina, with no effect (see below)",
+                 "- @hugo does nothing (attack @dina): their target is not in their zone."),
+                ("- @hugo (зона 3): атаковать @dina, без последствий (см. ниже)",
+                 "- @hugo ничего не делает (атаковать @dina): цель не в той же зоне.")) \
         == tuple(line for line in text.splitlines() if line.startswith("- @hugo")), text
 
 
@@ -1266,8 +1495,9 @@ def test_a_spread_refusal_says_the_limits_of_this_game(lang: str) -> None:
         assert {k: rejection.params[k] for k in settings} == settings, rejection
         text = signup_refusal(rejection, lang)
         check_text(text, rejection, lang)
-        assert ("**16 points** en tout, chacune entre **2** et **5**" if lang == "fr" else
-                "**16 points** in all, each between **2** and **5**") in text, text
+        assert said(lang, "**16 points** en tout, chacune entre **2** et **5**",
+                    "**16 points** in all, each between **2** and **5**",
+                    "всего **16 очков**, каждая от **2** до **5**") in text, text
         (example,) = re.findall(r"`([^`]+)`", text)
         reading = read(st.new_state(settings), "arno", example, "desk")
         assert isinstance(reading, Order) and st.check_spread(reading.params, settings) is None
@@ -1281,11 +1511,12 @@ def test_too_many_chiefs_names_the_clans_to_rally_to(games: dict[str, Arena],
     (rejection,) = [r for _, r in games["last_clan"].signups if r.code == "too_many_chiefs"]
     assert rejection.params == {"max": 2, "clans": ["Loups", "Ours"]}
     text = signup_refusal(rejection, lang)
-    assert ("Loups et Ours, par exemple `je rejoins le clan Loups`" if lang == "fr" else
-            "Loups and Ours, for instance `I join the clan Loups`") in text, text
+    assert said(lang, "Loups et Ours, par exemple `je rejoins le clan Loups`",
+                "Loups and Ours, for instance `I join the clan Loups`",
+                "(Loups и Ours), например `вступаю в клан Loups`") in text, text
     full = signup_refusal(Rejection("too_many_chiefs", {"max": 2, "clans": []}), lang)
     check_text(full, "full", lang)
-    assert ("l'arène est au complet" if lang == "fr" else "the arena is full") in full
+    assert said(lang, "l'arène est au complet", "the arena is full", "арена заполнена") in full
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1301,10 +1532,11 @@ def test_a_returning_warrior_is_announced_with_the_characteristics_kept(
         {"attack": 3, "defence": 3, "shooting": 3, "shield": 2},
         {"attack": 1, "defence": 0, "shooting": 0, "shield": 0}, "arno")
     text = render(carl, None, lang)
-    assert ("mené par @arno" if lang == "fr" else "led by @arno") in text, text
-    assert ("attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : 1 point "
-            "d'attaque en moins)" if lang == "fr" else "attack 3, defence 3, shooting 3, "
-            "shield 2 (badly maimed before: 1 point of attack lost)") in text, text
+    assert said(lang, "mené par @arno", "led by @arno", "который ведёт @arno") in text, text
+    assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : "
+                "1 point d'attaque en moins)", "attack 3, defence 3, shooting 3, shield 2 (badly "
+                "maimed before: 1 point of attack lost)", "атака 3, защита 3, стрельба 3, щит 2 "
+                "(прежнее тяжёлое увечье: минус 1 очко атаки)") in text, text
     for notice in joined:
         assert names(render(notice, None, lang), notice.params["chief"])
         assert ("characteristics" in notice.params) == notice.params["returning"]
@@ -1314,11 +1546,13 @@ def test_a_returning_warrior_is_announced_with_the_characteristics_kept(
     assert [n.template for n in founded] == ["clan_founded"]
     text = render(founded[0], None, lang)
     check_text(text, "clan_founded", lang)
-    assert ("attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : 1 point "
-            "d'attaque en moins)" if lang == "fr" else "attack 3, defence 3, shooting 3, "
-            "shield 2 (badly maimed before: 1 point of attack lost)") in text, text
+    assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : "
+                "1 point d'attaque en moins)", "attack 3, defence 3, shooting 3, shield 2 (badly "
+                "maimed before: 1 point of attack lost)", "атака 3, защита 3, стрельба 3, щит 2 "
+                "(прежнее тяжёлое увечье: минус 1 очко атаки)") in text, text
     unhurt = render(g.signed("zoe", "Je rejoins les Cerfs").notices[0], None, lang)
-    assert ("bouclier 3 (sans blessure)" if lang == "fr" else "shield 3 (no wound)") in unhurt
+    assert said(lang, "bouclier 3 (sans blessure)", "shield 3 (no wound)",
+                "щит 3 (без увечий)") in unhurt
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1330,12 +1564,13 @@ def test_leaving_says_whether_the_clan_is_dissolved(games: dict[str, Arena], lan
     kim, mia = render(left["kim"], None, lang), render(left["mia"], None, lang)
     check_text(kim, "kim", lang)
     check_text(mia, "mia", lang)
-    assert ("**il est dissous**" if lang == "fr" else "**it is dissolved**") in kim, kim
-    assert ("3 clans fondés sur 4 possibles" if lang == "fr" else
-            "3 clans founded of 4 possible") in kim, kim
-    assert ("Le clan **Ours** continue sans @mia : @dina, @emil et @fanny" if lang == "fr" else
-            "The clan **Ours** goes on without @mia: @dina, @emil and @fanny") in mia, mia
-    assert "dissous" not in mia and "dissolved" not in mia
+    assert said(lang, "**il est dissous**", "**it is dissolved**", "**клан распущен**") in kim
+    assert said(lang, "3 clans fondés sur 4 possibles", "3 clans founded of 4 possible",
+                "кланов основано: 3 из 4 возможных") in kim, kim
+    assert said(lang, "Le clan **Ours** continue sans @mia : @dina, @emil et @fanny",
+                "The clan **Ours** goes on without @mia: @dina, @emil and @fanny",
+                "Клан **Ours** продолжает без @mia: @dina, @emil и @fanny") in mia, mia
+    assert "dissous" not in mia and "dissolved" not in mia and "распущен" not in mia
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1348,14 +1583,16 @@ def test_a_withdrawal_before_the_spread_is_told_privately(games: dict[str, Arena
     assert notice.params == {"pending": {"kind": "join", "clan": "Ours"}}
     text = render(notice, None, lang)
     check_text(text, notice, lang)
-    assert ("Vous ne rejoignez donc pas le clan **Ours**" if lang == "fr" else
-            "So you do not join the clan **Ours**") in text, text
+    assert said(lang, "Vous ne rejoignez donc pas le clan **Ours**",
+                "So you do not join the clan **Ours**",
+                "Значит, вы не вступаете в клан **Ours**") in text, text
     chief = Arena()
     chief.signed("zoe", "Je suis chef de guerre du clan des Hiboux")
     (founding,) = chief.signed("zoe", "je me retire").notices
     assert founding.audience == "zoe"
-    assert ("Vous ne fondez donc pas le clan **Hiboux**" if lang == "fr" else
-            "So you do not found the clan **Hiboux**") in render(founding, None, lang)
+    assert said(lang, "Vous ne fondez donc pas le clan **Hiboux**",
+                "So you do not found the clan **Hiboux**",
+                "Значит, вы не основываете клан **Hiboux**") in render(founding, None, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1368,8 +1605,9 @@ def test_the_placement_window_is_a_setting(lang: str) -> None:
     assert GAME.check_settings({"placement_hours": 6}) is None
     refused = GAME.check_settings({"placement_hours": -1})
     assert refused is not None and refused.params["setting"] == "placement_hours"
-    for hours, words in ((24, ("24 heures", "24 hours")), (6, ("6 heures", "6 hours")),
-                         (1.5, ("1 h 30", "1 h 30"))):
+    for hours, words in ((24, ("24 heures", "24 hours", "24 часа")),
+                         (6, ("6 heures", "6 hours", "6 часов")),
+                         (1.5, ("1 h 30", "1 h 30", "1 ч 30 мин"))):
         g = Arena({"placement_hours": hours}, seed="window")
         g.warrior("arno", "Je suis chef de guerre du clan des Loups", "3 partout")
         g.warrior("dina", "Chef : les Ours", "3 partout")
@@ -1393,10 +1631,10 @@ def test_the_game_topic_says_how_the_arena_is_joined_and_played(lang: str) -> No
                         game={"id": 1, "title": "Arène", "kind": "arena", "gm": "gm"},
                         name="Arène", settings={**GAME.defaults}, rules="arena",
                         min_players=GAME.min_players, max_players=GAME.max_players)
-    assert ("chef de guerre" if lang == "fr" else "war chief") in text
-    assert "je participe" not in text and '"join"' not in text
+    assert said(lang, "chef de guerre", "war chief", "вождём клана") in text
+    assert "je participe" not in text and '"join"' not in text and "участвую" not in text
     assert "{'" not in text and "map=" not in text
-    assert ("ici, dans ce sujet" if lang == "fr" else "here, in this topic") in text
+    assert said(lang, "ici, dans ce sujet", "here, in this topic", "здесь, в этой теме") in text
 
 
 @pytest.mark.parametrize("lang", LANGS)

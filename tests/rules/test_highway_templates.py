@@ -76,7 +76,7 @@ NOTICES = {"opening", "gm_field", "table", "final", "assign_ask", "loot"}
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "setup_refused", "step_name",
     "of_step", "this_step", "for_step", "no_answer", "step_open", "phases", "macros",
-    "how_to_join",
+    "how_to_join", "settings",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("cell", "thief", "fight", "vote", "revise", "vote2", "roll", "assign", "last",

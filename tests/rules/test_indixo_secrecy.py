@@ -13,7 +13,8 @@ a parameter the model does not know fails the test), and every claim must be som
 reader may know, and true.
 
 1,000 seeded random games at the rules level (4 to 11 players, random houses, legal and
-illegal orders, silences so defaults apply, steps closed early as a GM's `clore` does) are
+illegal orders, some written in French and some in Russian, silences so defaults apply, steps
+closed early as a GM's `clore` does) are
 checked message by message: notices, every view (public and each player's, what the status
 page and every template see), every echo and every refusal. Then 20 games go through the
 whole stack (bridge, sandbox forum, real HTTP), written as players write, and every post and
@@ -28,12 +29,12 @@ import random
 import re
 import time
 from collections.abc import Iterator, Mapping
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 
-from rules.base import GM, PUBLIC, Accepted, Notice, Order, Rejection, Submitted
+from rules.base import GM, PUBLIC, Accepted, Context, Notice, Order, Rejection, Submitted
 from rules.indixo import GAME
 from rules.indixo import state as st
 
@@ -600,6 +601,19 @@ class RandomGame:
         self.answered(player, self.t.say(player, text, channel=channel), state)
         self.note("written messages")
 
+    def written(self, player: str, french: str, russian: str, channel: str = "desk") -> None:
+        """Every other player writes in Russian (chosen without a draw, so the games are the
+        ones the French wording plays): the Russian reading must be the French one."""
+        if sorted(self.s["players"]).index(player) % 2 == 0:
+            self.say(player, french, channel)
+            return
+        step = next((s.key for s in GAME.steps(self.s) if s.channel == channel), "")
+        ctx = Context(player, channel, "ru", datetime(2026, 12, 1, tzinfo=UTC), 1, step)
+        read = [GAME.parse(self.s, ctx, text) for text in (french, russian)]
+        assert read[0] == read[1] or (isinstance(read[0], Rejection) and isinstance(
+            read[1], Rejection) and read[0].code == read[1].code), (french, russian, read)
+        self.say(player, russian, channel)
+
     def answered(self, player: str, verdict: Accepted | Rejection,
                  state: Mapping[str, Any]) -> None:
         night, room = state["number"], state["rooms_tonight"].get(player)
@@ -664,13 +678,14 @@ class RandomGame:
                 near = [r for r in crowd if r in allowed]
                 room = self.rng.choice(near if near and self.chance(0.7) else allowed)
             if self.chance(0.1):
-                self.say(player, f"je vais dans la {room}")
+                self.written(player, f"je vais dans la {room}", f"иду в комнату {room}")
             else:
                 self.give(player, "room", "rooms", room=room)
             if self.chance(0.05):
                 self.give(player, "room", "rooms", room=self.rng.choice(allowed))
         if self.chance(0.05):
-            self.say(self.rng.choice(s["alive"]), "quelle nuit étrange", channel="topic")
+            self.written(self.rng.choice(s["alive"]), "quelle nuit étrange", "странная ночь",
+                         channel="topic")
         if self.chance(0.05):
             self.give(self.rng.choice(s["players"]), "destroy", "rooms",
                       weapon=self.rng.choice(s["weapons"]))
@@ -743,7 +758,7 @@ class RandomGame:
         elif roll < 0.8:
             self.give(player, "nothing", "actions")
         elif roll < 0.9:
-            self.say(player, f"détruire {weapon}")
+            self.written(player, f"détruire {weapon}", f"уничтожаю оружие {weapon}")
         else:
             self.give(player, self.rng.choice(["kill", "inspect", "haunt_room", "possess"]),
                       "actions", victim=player, weapon=weapon, target=player)
@@ -944,6 +959,10 @@ def render_claims(k: Knowledge, audience: str | tuple[str, ...], area: str, temp
             [r for r in view["rooms"] if r not in view["condemned_rooms"]])
     elif template == "seed_revealed":
         yield ("final",)
+    elif template == "receipts":  # a hash for everyone at the table, acted or not: the
+        # living and the ghosts, as public as that (nothing says who acted)
+        named = {one["actor"] for one in params["sealed"]}
+        assert named == set(k.alive) | set(k.ghosts), ("receipts name", named)
     else:
         assert template in QUIET | {"refused", "order_confirmed", "step_open", "reminder"}, (
             "a bridge text the model does not know", template)

@@ -58,6 +58,7 @@ NOTICES = {
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "step_name", "of_step",
     "this_step", "for_step", "no_answer", "step_open", "macros", "phases", "setup_refused",
+    "settings",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("rooms", "actions", "switch", "votes", "words", "guess", "chief", "stranded")
@@ -334,8 +335,114 @@ def two_left_game(table: Any) -> Any:
     return g
 
 
+RU_ROOMS = ["Кухня", "Гостиная", "Спальня", "Столовая", "Внутренний двор", "Ванная"]
+RU_WEAPONS = ["Нож", "Железный пульт", "Подушка", "Стул", "Лопата", "Зубная щётка"]
+RU_DOORS = ("Кухня - Столовая, Столовая - Внутренний двор, Гостиная - Внутренний двор, "
+            "Спальня - Внутренний двор, Гостиная - Спальня, Спальня - Ванная")
+RU_START = dict(zip(RU_WEAPONS, RU_ROOMS, strict=True))
+"""A house a Russian GM names (`комнаты = ...`, `оружие = ...`, `двери = ...`), laid out as
+the theme's first six rooms."""
+
+
+def russian_game(table: Any) -> Any:
+    """Two nights and two days in the Russian house, every order written in Russian as players
+    write it (cases, narration, a pronoun, a name in Cyrillic, corrections), most refusals
+    met: the killer kills ana in the Кухня and condemns the Ванная (a stranded weapon), a
+    clash, a move into the room condemned that night; ana names carl chief and places the
+    weapon; night 2, ana haunts the Столовая, the killer inspects and kills dina there with
+    the Стул (named by a pronoun), the room is condemned; the killer's guess; the vote names
+    the killer, the Стул and the Столовая: the innocents win."""
+    g = table(PLAYERS, KILLER, "russian", house=False, start=dict(RU_START),
+              rooms=", ".join(RU_ROOMS), weapons=", ".join(RU_WEAPONS), doors=RU_DOORS)
+    g.refuse("ana", "а если пойти в кухню?", "not_an_order")
+    g.refuse("ana", "уничтожаю нож", "not_now")
+    g.take("ana", "иду в кухню")
+    g.take("bea", "Кухня")
+    g.take("carl", "я в столовой")
+    g.take("dina", "*Дина крадётся в столовую*")
+    g.take("emil", "иду в спальню")
+    g.refuse("emil", "иду в гостиную", "room_final")
+    g.close("rooms")
+    fred = g.state["rooms_tonight"]["fred"]
+    g.refuse("carl", "голосую: @fred, стул, кухня", "vote_at_night", channel="topic")
+    g.refuse("carl", "странная ночь", "night_post", channel="topic")
+    g.refuse("bea", "всё", "nothing_to_finish")
+    g.refuse("bea", "убиваю @ana", "ambiguous")
+    g.refuse("bea", "проклинаю комнату", "not_yours")
+    g.take("bea", "убиваю @ana ножом")
+    g.refuse("bea", "убиваю @carl ножом", "option_twice")
+    g.take("bea", "отмена")
+    g.take("bea", "убиваю Ану ножом")
+    g.take("bea", "заколачиваю ванную")
+    g.refuse("bea", "осматриваю комнату", "third_option")
+    g.refuse("carl", "уничтожаю лопату", "weapon_not_here")
+    g.refuse("carl", "убиваю @dina стулом", "not_yours")
+    g.refuse("carl", "переношу стул", "ambiguous")
+    g.take("carl", "ломаю стул")
+    g.take("dina", "переношу стул в кухню")
+    g.take("emil", "переношу подушку в ванную")
+    g.take("fred", f"уничтожаю {dict(zip(RU_ROOMS, RU_WEAPONS, strict=True))[fred]}")
+    g.close("actions")
+    assert g.state["condemned"] == ["Ванная"] and g.state["chief_namer"] == "ana"
+    g.refuse("carl", "голосую: @ana, нож, кухня", "bad_suspect", channel="topic")
+    g.refuse("carl", "голосую: @fred, нож, кухня, глава @ana", "bad_chief", channel="topic")
+    g.refuse("carl", "ничего", "not_now")
+    g.take("ana", "назначаю главой @carl")
+    g.close("chief")
+    g.refuse("ana", "щётка -> ванная", "bad_spread")
+    g.take("ana", "щётку в кухню")
+    g.close("stranded")
+    g.refuse("ana", "голосую: @carl, нож, кухня", "ghost_post", channel="topic")
+    g.take("carl", "голосую против @fred, нож", channel="topic")
+    g.take("carl", "голосую: кухня", channel="topic")
+    g.take("dina", "голосую @fred нож кухня", channel="topic")
+    g.take("emil", "голосую против Дины, ножом, в кухне", channel="topic")
+    g.take("fred", "мой голос: @emil, нож, кухня", channel="topic")
+    g.take("bea", "голосую: @fred, нож, кухня", channel="topic")
+    g.close("votes")
+    g.refuse("carl", "голосую: @emil, нож, кухня", "votes_locked", channel="topic")
+    g.close("words")
+    g.refuse("ana", "иду в спальню", "room_too_far")
+    g.take("ana", "иду в столовую")
+    g.refuse("bea", "иду в ванную", "room_condemned")
+    g.take("bea", "иду в столовую")
+    g.take("dina", "остаюсь в столовой")
+    g.take("carl", "*Карл идёт во двор.*")
+    g.take("emil", "иду в спальню")
+    g.take("fred", "иду в гостиную")
+    g.close("rooms")
+    g.refuse("ana", "ломаю стул", "ghost_cannot")
+    g.refuse("ana", "вселяюсь в @carl", "target_not_here")
+    g.refuse("ana", "проклинаю", "ambiguous")
+    g.take("ana", "проклинаю комнату")
+    g.refuse("bea", "убиваю @ana стулом", "bad_victim")
+    g.refuse("bea", "заколачиваю ванную", "room_condemned")
+    g.take("bea", "осматриваю комнату")
+    g.take("bea", "*Дина одна у окна.* Убиваю её стулом")
+    g.take("carl", "ничего")
+    g.take("emil", "переношу подушку во двор")
+    g.take("fred", "уничтожаю железный пульт")
+    g.close("actions")
+    assert g.state["last_murder"]["victim"] == "dina" and "Столовая" in g.state["condemned"]
+    g.refuse("bea", "@carl: внутренний двор, ничего", "guess_incomplete")
+    g.take("bea", "@carl: внутренний двор, ничего; @emil: спальня, подушка; @fred: гостиная, "
+                  "пульт")
+    g.refuse("bea", "@carl: внутренний двор, ничего; @emil: спальня, подушка; @fred: гостиная, "
+                    "ничего", "guess_already")
+    g.refuse("fred", "глава @emil", "chief_exists", channel="topic")
+    g.refuse("fred", "убиваю @emil лопатой", "belongs_in_pm", channel="topic")
+    g.take("carl", "голосую против @bea, стул, столовая", channel="topic")
+    g.take("emil", "@bea, стул, столовая", channel="topic")
+    g.take("fred", "Голосую против Беа: стулом, в столовой", channel="topic")
+    g.take("bea", "голосую: @fred, нож, кухня", channel="topic")
+    g.close("votes")
+    g.close("words")
+    assert g.state["finished"] and g.state["win"] == "vote", g.state["win"]
+    return g
+
+
 GAMES = {"full": full_game, "streak": streak_game, "guess": guess_game,
-         "two_left": two_left_game}
+         "two_left": two_left_game, "russian": russian_game}
 
 
 @pytest.fixture(scope="module")
@@ -424,8 +531,8 @@ def test_a_group_conversation_names_its_members(games: dict[str, Any], lang: str
         if notice.template == "possession_group":
             possessed = notice.params["possessed"]
             assert possessed in state["alive"] and possessed in notice.audience
-            assert f"{'possession de' if lang == 'fr' else 'possession of'} @{possessed}" \
-                in text, text
+            words = {"fr": "possession de", "en": "possession of", "ru": "вселился в"}[lang]
+            assert f"{words} @{possessed}" in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -460,6 +567,7 @@ def test_every_answer_to_an_order_renders(games: dict[str, Any], name: str, lang
         text = echo(state, player, key, verdict, lang)
         check_text(text, (player, key, verdict))
         assert "étape en cours" not in text and "current step" not in text, text
+        assert "текущий этап" not in text, text
     for state, player, key, rejection in g.refusals:
         text = refusal(state, player, key, rejection, lang)
         check_text(text, (player, key, rejection))
@@ -469,8 +577,10 @@ def test_every_answer_to_an_order_renders(games: dict[str, Any], name: str, lang
 FINAL = {"room", "guess", "name_chief", "switch", "keep", "spread"}
 """The orders the spec allows no change to: "A room choice is final once acknowledged", the
 killer's guess "once per day", and the one answer of the short steps, which close with it."""
-SAYS_FINAL = {"fr": "Cet ordre est définitif", "en": "This order is final"}
-SAYS_CHANGEABLE = {"fr": "Vous pouvez le changer", "en": "You can change it"}
+SAYS_FINAL = {"fr": "Cet ordre est définitif", "en": "This order is final",
+              "ru": "Этот приказ окончательный"}
+SAYS_CHANGEABLE = {"fr": "Vous pouvez le changer", "en": "You can change it",
+                   "ru": "Вы можете изменить его"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -502,7 +612,8 @@ def test_an_order_that_closes_its_step_is_final(games: dict[str, Any], lang: str
                   superseded=False, step=step_number(key), key=key,
                   view=GAME.view(state, player), params=verdict.params, deadline=DEADLINE)
     assert SAYS_CHANGEABLE[lang] not in text, text
-    assert ("se clôt maintenant" if lang == "fr" else "closes now") in text, text
+    assert {"fr": "se clôt maintenant", "en": "closes now",
+            "ru": "закрывается прямо сейчас"}[lang] in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -513,7 +624,7 @@ def test_doubts_say_why(games: dict[str, Any], lang: str) -> None:
         text = echo(state, player, key, verdict, lang)
         if verdict.order.doubt == "pronoun":
             assert "@dina" in text, text
-        assert "narration" in text, text
+        assert {"fr": "narration", "en": "narration", "ru": "описании"}[lang] in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -527,9 +638,10 @@ def test_accepted_shows_what_the_player_may_now_know(games: dict[str, Any], lang
             assert names(text, weapon), text
             shown += 1
         if verdict.params.get("weapons") == []:
-            assert ("aucune arme" if lang == "fr" else "no weapon") in text, text
+            assert {"fr": "aucune arme", "en": "no weapon",
+                    "ru": "никакого оружия"}[lang] in text, text
         if verdict.params.get("cancelled"):
-            assert ("effacées" if lang == "fr" else "cleared") in text, text
+            assert {"fr": "effacées", "en": "cleared", "ru": "отменены"}[lang] in text, text
     assert shown
 
 
@@ -634,6 +746,8 @@ def test_every_rejection_renders(rejections: dict[str, list[Any]], code: str, la
 
 COMMANDS = {"fr": {"inspect": "`inspecter`", "kill": "`tuer @pseudo avec <arme>`",
                    "condemn": "`condamner <pièce>`", "destroy": "`détruire <arme>`"},
+            "ru": {"inspect": "`осматриваю комнату`", "kill": "`убиваю @имя оружием <оружие>`",
+                   "condemn": "`заколачиваю <комната>`", "destroy": "`уничтожаю <оружие>`"},
             "en": {"inspect": "`inspect`", "kill": "`kill @name with <weapon>`",
                    "condemn": "`condemn <room>`", "destroy": "`destroy <weapon>`"}}
 
@@ -654,7 +768,8 @@ def test_the_killer_is_shown_the_options_still_open(games: dict[str, Any], lang:
         for kind, command in COMMANDS[lang].items():
             assert (command in text) == (kind in left), (kind, text)
         if chosen:
-            assert ("inspecter la pièce" if lang == "fr" else "inspect the room") in text
+            assert {"fr": "inspecter la pièce", "en": "inspect the room",
+                    "ru": "осмотреть комнату"}[lang] in text
         if lang == "fr":
             assert not re.search(r"\b(inspect|kill|condemn|destroy)\b", text), text
 
@@ -670,7 +785,8 @@ def test_not_now_says_what_is_awaited(games: dict[str, Any], lang: str) -> None:
         text = refusal(state, player, key, rejection, lang)
         check_text(text, rejection)
         if not rejection.params["awaited"]:
-            assert ("je n'attends rien d'autre" if lang == "fr" else "nothing more") in text
+            assert {"fr": "je n'attends rien d'autre", "en": "nothing more",
+                    "ru": "ничего не жду"}[lang] in text
     view = GAME.view(games["full"].state, KILLER)
     for awaited in (["votes", "guess"], ["chief"], ["rooms"], ["stranded"]):
         text = bridge("order_refused", lang, code="not_now", key="day-2-votes", step=2,
@@ -825,7 +941,9 @@ def test_every_step_opens(stage: str, lang: str) -> None:
         if deadline:
             assert "[date=2026-12-02" in text, text
         if stage == "votes":
-            assert "vote" in text and ("verrouill" in text or "locked" in text), text
+            said = {"fr": ("vote", "verrouill"), "en": ("vote", "locked"),
+                    "ru": ("голос", "закрепля")}[lang]
+            assert all(word in text for word in said), text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -944,13 +1062,14 @@ def test_the_gm_is_told_of_nights_and_days_not_turns(lang: str) -> None:
     """INDIXO has nights and days ("Nights and days alternate, starting with a night"): the
     GM's desk, the creation answer, the publication and the help say so, in the game's words;
     the mud fight keeps its turns."""
-    turn = r"\btours?\b" if lang == "fr" else r"\bturns?\b"
+    turn = {"fr": r"\btours?\b", "en": r"\bturns?\b", "ru": r"\bход(?:а|у|ом|е|ы|ов)?\b"}[lang]
     for text in gm_texts("indixo", lang, "day-2-votes", 2):
         check_text(text, "indixo")
         assert not re.search(turn, text, re.IGNORECASE), text
-        assert re.search(r"\b(nuits?|jours?|nights?|days?)\b", text), text
+        assert re.search(r"\b(nuits?|jours?|nights?|days?|ночь|ночи|ночей|день|дня|дни|дней)\b",
+                         text), text
     published = gm_texts("indixo", lang, "night-3-rooms", 3)[2]
-    assert ("la nuit 3" if lang == "fr" else "night 3") in published, published
+    assert {"fr": "la nuit 3", "en": "night 3", "ru": "ночь 3"}[lang] in published, published
     for text in gm_texts("mud", lang, "turn-2", 2):
         check_text(text, "mud")
         assert re.search(turn, text, re.IGNORECASE), text
@@ -960,13 +1079,14 @@ def test_the_gm_is_told_of_nights_and_days_not_turns(lang: str) -> None:
 
 
 PLACEHOLDERS = {"<pièce voisine>": "Chambre", "<next room>": "Chambre", "<pièce>": "Cuisine",
-                "<room>": "Cuisine", "<arme>": "Couteau", "<weapon>": "Couteau"}
+                "<room>": "Cuisine", "<arme>": "Couteau", "<weapon>": "Couteau",
+                "<соседняя комната>": "Chambre", "<комната>": "Cuisine", "<оружие>": "Couteau"}
 
 
 def _understood(state: dict[str, Any], command: str) -> bool:
     """Whether some step of INDIXO reads `command` as an order."""
     players = iter(["carl", "dina", "emil", "fred"])
-    command = re.sub(r"@(pseudo|name)", lambda _: "@" + next(players), command)
+    command = re.sub(r"@(pseudo|name|имя)", lambda _: "@" + next(players), command)
     for mark, value in PLACEHOLDERS.items():
         command = command.replace(mark, value)
     for stage in STAGES:
@@ -991,3 +1111,347 @@ def test_every_command_shown_is_understood(games: dict[str, Any], lang: str) -> 
     assert len(commands) > 20, commands
     misread = sorted(c for c in commands if not _understood(state, c))
     assert not misread, misread
+
+
+# --- Russian: every text in Russian, every command it teaches read as it claims ------------------
+
+
+HOLES = ("{{", "}}", "{%", "%}", "{#", "None", "Undefined", "True", "False", "[]", "{}", "(s)")
+FOREIGN_COMMANDS = re.compile(
+    r"\b(vote|chef|chief|kill|tuer|inspecte?r?|inspect|destroy|d[ée]truire|move|d[ée]placer|go"
+    r"|je vais|haunt|hanter|possess|poss[ée]der|done|fini|cancel|annuler|nothing|rien|keep"
+    r"|garder|name|nomme|pseudo|with|avec|vers|into)\b", re.IGNORECASE)
+"""French and English order words: a Russian text teaches Russian commands only."""
+SETTING_WORDS = {word for name, value in GAME.defaults.items() for word in
+                 re.findall(r"[A-Za-z]+", f"{name} {value}")} | {"warn", "ignore", "night",
+                                                                 "posts"}
+"""What a Russian text may show in `code` of the settings (their names and values)."""
+
+
+def latin(value: Any) -> set[str]:
+    """The Latin words of the values a text quotes (names, what a player typed): strings, and
+    the keys and values of data, but not the kinds and codes that only choose a branch."""
+    if isinstance(value, dict):
+        return set().union(set(), *(latin(v) | (latin(k) if k not in ("kind", "code", "why",
+                                                                        "event") else set())
+                                     for k, v in value.items() if k not in ("kind", "code",
+                                                                              "why", "event")))
+    if isinstance(value, list | tuple):
+        return set().union(set(), *(latin(v) for v in value))
+    return set(re.findall(r"[A-Za-z]+", value)) if isinstance(value, str) else set()
+
+
+def prose(text: str) -> str:
+    """The text without what it quotes verbatim: code, a date's markup, links, mentions, the
+    time zone a date names (as tests/bridge/test_bridge_russian.py reads a Russian text)."""
+    text = re.sub(r"```.*?```", " ", text, flags=re.DOTALL)
+    text = re.sub(r"`[^`\n]*`", " ", text)
+    text = re.sub(r"\[date=[^\]]*\]", " ", text)
+    text = re.sub(r"\[/?(?:quote|details)[^\]]*\]", " ", text)
+    text = re.sub(r"https?://\S+", " ", text)
+    text = re.sub(r"@[\w.+-]+", " ", text)
+    return re.sub(r"\((?:[A-Za-z_]+/)+[A-Za-z_+-]+\)|\(UTC\)", " ", text)
+
+
+def check_russian(text: str, what: object, allowed: set[str], post: bool = True) -> None:
+    """Russian words only, outside what the text quotes (names of players, rooms and weapons,
+    `code`, links, markup); no French or English command in `code`; no leftover markup; a
+    post of 20 characters at least (Discourse's minimum)."""
+    for hole in HOLES:
+        assert hole not in text, (what, hole, text)
+    words = set(re.findall(r"[A-Za-z]+", prose(text))) - allowed
+    assert not words, (what, sorted(words), text)
+    assert re.search(r"[а-яё]", text, re.IGNORECASE), (what, text)
+    for code in re.findall(r"`([^`\n]*)`", text):
+        if re.fullmatch(r"[0-9a-f]{16,}", code):
+            continue  # a digest: a commitment, a receipt
+        unquoted = re.sub(r"@[\w.-]+", " ", code)
+        foreign = [w for w in FOREIGN_COMMANDS.findall(unquoted) if w not in allowed]
+        assert not foreign, (what, code, text)
+        assert set(re.findall(r"[A-Za-z]+", unquoted)) <= allowed | SETTING_WORDS, (what, code)
+    assert text.count("**") % 2 == 0 and text.count("`") % 2 == 0, (what, text)
+    if post:
+        assert len(text.strip()) >= 20, (what, text)
+
+
+def names_of(state: dict[str, Any]) -> set[str]:
+    """The Latin words a game's texts may quote: its players, rooms, weapons and title."""
+    return latin([*state["players"], *state["rooms"], *state["weapons"], GAME_INFO["title"],
+                  GAME_INFO["gm"], "INDIXO"])
+
+
+def russian_texts(g: Any, rejections: dict[str, list[Any]]) -> list[tuple[str, object,
+                                                                          set[str], bool]]:
+    """Every text a game makes the bot say in Russian: (text, what, allowed words, post)."""
+    allowed = names_of(g.state)
+    found: list[tuple[str, object, set[str], bool]] = []
+    for label, notice, state, _ in said(g):
+        found.append((render(notice, state, "ru"), (label, notice.template), allowed, True))
+    for state, player, key, verdict in g.echoes:
+        found.append((echo(state, player, key, verdict, "ru"), (key, verdict.order),
+                      allowed | latin(verdict.order.params) | latin(verdict.params), True))
+    cases = [c for c in g.refusals] + [c for cs in rejections.values() for c in cs
+                                       if g.outcomes[0][1].state["rooms"] == c[0]["rooms"]]
+    for state, player, key, rejection in cases:
+        found.append((refusal(state, player, key, rejection, "ru"), (key, rejection),
+                      allowed | latin(rejection.params), True))
+    return found
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_russian_text_is_russian(games: dict[str, Any],
+                                       rejections: dict[str, list[Any]], name: str) -> None:
+    """What a Russian player (one who joined with "участвую") and a Russian GM read of a whole
+    game: every post, private message, echo and refusal, in Russian words around the names
+    the game quotes."""
+    texts = russian_texts(games[name], rejections)
+    assert len(texts) > 20
+    for text, what, allowed, post in texts:
+        check_russian(text, what, allowed, post)
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_every_russian_step_is_russian(indixo: Any, stage: str) -> None:
+    """The openings of the steps, their names, what a silent player gets and the pieces the
+    bridge's own messages include, in Russian."""
+    phase = "night" if stage in ("rooms", "actions", "switch") else "day"
+    key = f"{phase}-3-{stage}"
+    view = GAME.view(play(indixo).state, "bea")
+    allowed = names_of(play(indixo).state)
+    for deadline in (DEADLINE, None):
+        for count in (1, 4, 5, 21, 22):
+            text = bridge("step_open", "ru", step=3, key=key, phase=f"{phase}-3",
+                          channel="topic" if stage in ("votes", "words") else "desk",
+                          deadline=deadline, count=count, private=stage == "guess")
+            check_russian(text, (key, deadline, count), allowed)
+    for template, params in (
+            ("reminder", {"deadline": DEADLINE}), ("refused", {"code": "results_pending"}),
+            ("refused", {"code": "wrong_step"}), ("step_closed", {"status": "review"}),
+            ("published", {"status": "running", "step_key": key}),
+            ("order_refused", {"code": "not_now", "params": {"code": "not_now"},
+                               "view": view})):
+        check_russian(bridge(template, "ru", step=3, key=key, **params), (template, key),
+                      allowed)
+    for template in ("step_name", "of_step", "no_answer", "this_step", "for_step"):
+        check_russian(piece(template, "ru", key=key, step=3, view=view), (template, key),
+                      allowed, post=False)
+    for form in ("of_a", "each", "the", "of_the", "ending", "current"):
+        check_russian(piece("phases", "ru", form=form), form, allowed, post=False)
+
+
+@pytest.mark.parametrize("kind", list(ORDERS))
+def test_every_russian_echo_is_russian(indixo: Any, kind: str) -> None:
+    """Every order kind echoed in Russian, alone and inside the bridge's echo, confirmation
+    and the incompleteness it reports."""
+    state = play(indixo).state
+    for params in ORDERS[kind]:
+        order = {"kind": kind, **params}
+        allowed = names_of(state) | latin(params)
+        for given in ([{}, {"cancelled": True}] if kind == "options" else [{}]):
+            check_russian(piece("order", "ru", order=order, params=given), order, allowed,
+                          post=False)
+            for complete in (True, False):
+                text = bridge("order_taken", "ru", order=order, doubt="", complete=complete,
+                              sent_at=SENT, actor="bea", superseded=False, step=2,
+                              key="night-2-actions", view=GAME.view(state, "bea"),
+                              params=given, deadline=DEADLINE)
+                check_russian(text, (order, complete), allowed)
+
+
+def test_every_russian_refusal_of_the_settings_is_russian() -> None:
+    """What a Russian GM reads when the house or the players are refused."""
+    for settings in BAD_SETTINGS:
+        rejection = GAME.check_settings(settings)
+        assert rejection is not None
+        text = TEXTS.render("bridge", "create_refused", "ru", "UTC", code=rejection.code,
+                            games=["indixo"], params=rejection.params, kind="indixo")
+        check_russian(text, rejection, latin(rejection.params) | {"indixo"})
+    nine = {"rooms": NINE, "weapons": NINE, "doors": "A - I, B - I, C - I, D - I, E - I, "
+                                                    "F - I, G - I, H - I"}
+    for rejection in (_refused_setup({}, 4, {}),
+                      _refused_setup({"rooms": "A, B, C, D, E", "doors": "A-B, B-C, C-D, D-E"},
+                                     6, {}),
+                      _refused_setup(nine, 5, {}), _refused_setup({}, 5, {"killer": "zoe"}),
+                      _refused_setup({}, 5, {"weapons_at_start": {"Couteau": "Cuisine"}})):
+        text = bridge("cannot_start", "ru", count=5, min_players=5, max_players=20,
+                      code=rejection.code, params=rejection.params)
+        check_russian(text, rejection, latin(rejection.params))
+
+
+def test_a_russian_gm_names_the_house_in_russian() -> None:
+    """The settings the Russian texts teach (`комнаты = ...`, `двери = ...`) are the game's:
+    the bridge folds a setting's name and maps it through `aliases`."""
+    text = TEXTS.render("bridge", "create_refused", "ru", "UTC", code="doors_without_rooms",
+                        games=["indixo"], params={}, kind="indixo")
+    text += TEXTS.render("bridge", "create_refused", "ru", "UTC", code="bad_door",
+                         games=["indixo"], params={}, kind="indixo")
+    shown = re.findall(r"`([^`=]+)=([^`]*)`", text)
+    assert {key.strip() for key, _ in shown} == {"комнаты", "двери"}, text
+    settings = {GAME.aliases[key.strip()]: value.replace("...", "").strip(" ,")
+                for key, value in shown}
+    settings["rooms"] = ", ".join(RU_ROOMS)
+    settings["weapons"] = ", ".join(RU_WEAPONS)
+    settings["doors"] = RU_DOORS
+    assert GAME.check_settings(settings) is None
+    assert GAME.aliases["оружие"] == "weapons"
+
+
+RU_PLACEHOLDERS = {"<соседняя комната>": "room1", "<комната>": "room0", "<оружие>": "weapon0"}
+RU_KINDS: list[tuple[str, str, str]] = [
+    (r"^иду в ", "room", "rooms"), (r"^уничтожаю ", "destroy", "actions"),
+    (r"^переношу ", "move", "actions"), (r"^ничего$", "nothing", "actions"),
+    (r"^осматриваю комнату$", "inspect", "actions"), (r"^убиваю ", "kill", "actions"),
+    (r"^заколачиваю ", "condemn", "actions"), (r"^всё$", "done", "actions"),
+    (r"^отмена$", "cancel", "actions"), (r"^проклинаю комнату$", "haunt_room", "actions"),
+    (r"^проклинаю ", "haunt_weapon", "actions"), (r"^вселяюсь в ", "possess", "actions"),
+    (r"^@имя$", "switch", "switch"), (r"^оставляю$", "keep", "switch"),
+    (r" -> ", "spread", "stranded"), (r"^назначаю главой ", "name_chief", "chief"),
+    (r"^голосую: ", "vote", "votes"), (r"^глава @", "chief_vote", "votes"),
+    (r"^@имя: ", "guess", "guess"),
+]
+"""What each Russian command a text shows claims to be, and the step it is given to."""
+
+
+def claimed(command: str) -> tuple[str, str] | None:
+    """The order a Russian command claims to be, and its step; None for what is no order (a
+    setting, a weapon or a room quoted alone)."""
+    return next(((kind, stage) for start, kind, stage in RU_KINDS
+                 if re.search(start, command)), None)
+
+
+def read_as_shown(state: dict[str, Any], command: str) -> tuple[Order | Rejection, str, set[str]]:
+    """A shown command, its placeholders filled from the game's house and players, read in
+    the step it claims: the reading, its kind, and the names it must hold."""
+    kind, stage = claimed(command) or ("", "")
+    speaker = KILLER if stage in ("actions", "guess") else "carl"
+    others = iter([p for p in state["players"] if p != speaker])
+    filled = re.sub(r"@имя", lambda _: "@" + next(others), command)
+    door = state["doors"][0]
+    weapon = next(w for w, r in state["start_weapons"].items() if r == door[0])
+    for mark, slot in RU_PLACEHOLDERS.items():
+        filled = filled.replace(mark, {"room0": door[0], "room1": door[1],
+                                       "weapon0": weapon}[slot])
+    phase = "night" if stage in ("rooms", "actions", "switch") else "day"
+    ctx = Context(speaker, "topic" if stage == "votes" else "desk", "ru", OPENED, 1,
+                  f"{phase}-1-{stage}")  # type: ignore[arg-type]
+    wanted = {name for name in [*state["players"], *state["rooms"], *state["weapons"]]
+              if re.search(rf"(?<![\w@]){re.escape(name)}(?![\w])|@{re.escape(name)}\b",
+                           filled)}
+    return GAME.parse(state, ctx, filled), kind, wanted
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_russian_command_reads_as_it_claims(games: dict[str, Any],
+                                                  rejections: dict[str, list[Any]],
+                                                  name: str) -> None:
+    """Every command a Russian text teaches (the role, the house, the openings, the morning,
+    the refusals, the incomplete answers, the switch and the stranded weapons) is read by
+    the grammar as the order it claims, naming what it names."""
+    g = games[name]
+    state = g.outcomes[0][1].state
+    texts = [text for text, _, _, _ in russian_texts(g, rejections)]
+    texts += [bridge("step_open", "ru", step=2, key=f"x-2-{stage}", phase="x-2",
+                     channel="desk", deadline=None, count=4, private=False) for stage in STAGES]
+    commands = {c for text in texts for c in re.findall(r"`([^`\n]+)`", text)}
+    checked = set()
+    for command in sorted(commands):
+        if claimed(command) is None:
+            assert "=" in command or set(re.findall(r"[A-Za-z_]+", command)) <= SETTING_WORDS \
+                or not re.search(r"[а-яё]", command), (name, command)
+            continue
+        reading, kind, wanted = read_as_shown(state, command)
+        assert isinstance(reading, Order), (command, reading)
+        assert reading.kind == kind, (command, reading)
+        shown = json.dumps(reading.params, ensure_ascii=False)
+        assert all(names(shown, thing) for thing in wanted), (command, reading, wanted)
+        checked.add(kind)
+    assert len(checked) >= 15, checked
+
+
+def test_russian_numbers_take_their_plural_forms(games: dict[str, Any]) -> None:
+    """Numbers and nouns agree as CLDR's Russian rules say (Babel): 1, 21 one; 2-4, 22 few;
+    5-20 many."""
+
+    def say(source: str, **values: Any) -> str:
+        template = TEXTS.env.from_string(
+            '{% import "indixo/macros.ru.md.j2" as m with context %}' + source)
+        return template.render(lang="ru", timezone="UTC", **values)
+
+    assert [say("{{ m.duration(n) }}", n=n) for n in (1, 2, 5, 21, 60, 120, 300, 90)] == [
+        "1 минута", "2 минуты", "5 минут", "21 минута", "1 час", "2 часа", "5 часов",
+        "1 ч 30 мин"]
+    assert [say('{{ m.duration(n, "acc") }}', n=n) for n in (1, 21, 22, 45)] == [
+        "1 минуту", "21 минуту", "22 минуты", "45 минут"]
+    assert [say('{{ m.n(n, "голос", "голоса", "голосов") }}', n=n) for n in (1, 3, 11, 21)] \
+        == ["1 голос", "3 голоса", "11 голосов", "21 голос"]
+    house = next(render(n, s, "ru") for _, n, s, _ in said(games["russian"])
+                 if n.template == "house")
+    assert "6 комнат, 6 предметов оружия, 6 игроков" in house, house
+    tally = next(render(n, s, "ru") for _, n, s, _ in said(games["russian"])
+                 if n.template == "tally")
+    assert "5 полных бюллетеней" in tally, tally
+    opening = bridge("step_open", "ru", step=1, key="day-1-votes", phase="day-1",
+                     channel="topic", deadline=None, count=21, private=False)
+    assert "Каждый из 21 живого игрока голосует" in opening, opening
+    opening = bridge("step_open", "ru", step=1, key="day-1-votes", phase="day-1",
+                     channel="topic", deadline=None, count=3, private=False)
+    assert "Каждый из 3 живых игроков голосует" in opening, opening
+
+
+RU_CREATE = "\n".join(['новая игра indixo "Убийство в особняке" review=auto',
+                       "комнаты = " + ", ".join(RU_ROOMS), "оружие = " + ", ".join(RU_WEAPONS),
+                       "двери = " + RU_DOORS, ""])
+"""A Russian GM creates the game in Russian, the house in the settings' Russian names."""
+
+
+def test_a_russian_table_through_the_stack(database_url: str) -> None:
+    """Through the bridge and the sandbox forum: a Russian GM creates the game, five players
+    join with "участвую" and play a night and a day in Russian (rooms in their cases, a name in
+    Cyrillic, "всё", the chief named, the votes): every order is taken, the innocents win, and
+    every post the bot makes in the game's topic, the players' desks and the GM's desk is
+    Russian around the names it quotes."""
+    from datetime import timedelta
+
+    from bridge.clock import FakeClock
+    from bridge.stack import Stack
+
+    players = ["ana", "bea", "carl", "dina", "emil"]
+    with Stack(FakeClock(datetime(2026, 12, 1, 8, 0, tzinfo=UTC)), database_url) as stack:
+        stack.direct_message("maitre", RU_CREATE, title="Новая игра")
+        game = stack.latest_game()
+        stack.pin(game, killer="bea", weapons_at_start=dict(list(RU_START.items())[:5]))
+        public = stack.topic_of(game, "game")
+        for player in players:
+            stack.say(player, public, "участвую")
+        gm_desk = stack.topic_of(game, "gm", "maitre")
+        stack.say("maitre", gm_desk, "начать")
+        desks = {p: stack.topic_of(game, "player", p) for p in players}
+        said = [("ana", "иду в кухню"), ("bea", "Кухня"), ("carl", "я в столовой"),
+                ("dina", "иду в спальню"), ("emil", "во двор"), ("bea", "убиваю Ану ножом"),
+                ("bea", "всё"), ("ana", "ничего"), ("carl", "ничего"), ("dina", "ничего"),
+                ("emil", "ничего"), ("ana", "назначаю главой @carl")]
+        for player, text in said:
+            stack.say(player, desks[player], text)
+        votes = (("carl", "голосую против @bea, нож, кухня"),
+                 ("dina", "голосую против Беа, ножом, в кухне"), ("emil", "@bea, нож, кухня"),
+                 ("bea", "голосую: @carl, стул, столовая"))
+        for player, text in votes:
+            stack.say(player, public, text)
+        stack.advance(stack.clock.now() + timedelta(hours=3))
+        topics = {public, gm_desk, *desks.values()}
+        posts = [post for post in stack.forum.transcript()
+                 if post["author"] == "gamemaster" and post["topic"] in topics]
+    taken = [p["raw"] for p in posts if p["topic"] in desks.values()
+             and p["raw"].startswith("Приказ получен")]
+    assert len(taken) == len(said) + len(votes), taken  # a vote is acknowledged privately
+    assert sum("**голос: подозреваемый @bea, оружие «Нож», комната «Кухня»**" in raw
+               for raw in taken) == 3, taken
+    assert any("**Невиновные побеждают!**" in p["raw"] for p in posts if p["topic"] == public)
+    allowed = latin([*players, *RU_ROOMS, *RU_WEAPONS, "maitre", "gamemaster", "INDIXO",
+                     "SHA", "Python", "random.Random"])  # the bridge's reveal of the seed
+    for post in posts:
+        raw = re.sub(r"<!--.*?-->", " ", post["raw"], flags=re.DOTALL)
+        # the bridge's appendix of sealed orders quotes them as data (step keys, JSON)
+        raw = re.sub(r"\[details=[^\]]*\].*?\[/details\]", " ", raw, flags=re.DOTALL)
+        raw = "\n".join(line for line in raw.splitlines() if "upload://" not in line)
+        check_russian(raw, post["topic"], allowed)

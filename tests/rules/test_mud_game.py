@@ -30,8 +30,9 @@ def test_game_metadata():
     game: Game = GAME
     assert registry.get("mud") is GAME
     assert game.id == "mud"
-    assert dict(game.names) == {"fr": "Bataille de boue", "en": "Mud fight"}
-    assert game.languages == ("fr", "en")
+    assert dict(game.names) == {"fr": "Bataille de boue", "en": "Mud fight",
+                                "ru": "Грязевая битва"}
+    assert game.languages == ("fr", "en", "ru")
     assert (game.min_players, game.max_players) == (2, 26)
     assert dict(game.defaults) == {
         "map": "grid:5x5",

@@ -1,5 +1,11 @@
-"""Every notice the mud fight emits renders in French and English, and a golden playthrough
-pins every public and private message of a short game.
+"""Every notice the mud fight emits renders in French, English and Russian, and a golden
+playthrough pins every public and private message of a short game (in French).
+
+The Russian texts are checked as a Russian player reads them: no Latin word outside what they
+quote (player names, the map's coordinates and name, `code`, links, Discourse markup), plural
+forms from `plural`, every piece the bridge includes in its own Russian sentences (the echo, the
+refusal, the steps' names) in Russian too, and every command shown in backticks read by the
+grammar as the order it claims to be.
 
 Templates are rendered by the bridge's own renderer (`bridge.texts.Texts`): params at top
 level plus `view` and `game`, with the `when` filter and the `plural` function.
@@ -10,34 +16,44 @@ from __future__ import annotations
 
 import json
 import os
+import re
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bridge.texts import Texts
-from rules.base import Notice, Outcome
+from rules.base import Notice, Outcome, Rejection
 from rules.chance import Chance
 from rules.mud import GAME
+from rules.mud import state as st
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "templates"
 GOLDEN = Path(__file__).parent / "golden" / "mud_playthrough.txt"
 
 TEXTS = Texts()
+LANGS = ("fr", "en", "ru")
+GAME_INFO = {"id": 1, "title": "Boue #1", "kind": "mud", "gm": "gm"}
+RU_GAME_INFO = {"id": 1, "title": "Грязь на улицах", "kind": "mud", "gm": "gm"}
+"""A Russian game has a Russian title (the GM's own words: quoted, but not Latin here)."""
 
 
-def render(notice: Notice, state: dict[str, Any], lang: str) -> str:
-    """The post the bridge would make for `notice` in `lang` (the bridge's own renderer)."""
-    viewer = (
+def viewer_of(notice: Notice) -> str | None:
+    return (
         notice.audience
         if isinstance(notice.audience, str) and not notice.audience.startswith("@")
         else None
     )
+
+
+def render(notice: Notice, state: dict[str, Any], lang: str) -> str:
+    """The post the bridge would make for `notice` in `lang` (the bridge's own renderer)."""
     return TEXTS.render(
         "mud", notice.template, lang, "Europe/Paris",
-        game={"id": 1, "title": "Boue #1", "kind": "mud", "gm": "gm"},
-        view=GAME.view(state, viewer), **notice.params,
+        game=RU_GAME_INFO if lang == "ru" else GAME_INFO,
+        view=GAME.view(state, viewer_of(notice)), **notice.params,
     )
 
 
@@ -100,7 +116,7 @@ def playthrough(table: Any, fog: bool, turns: int = 3) -> list[tuple[str, Outcom
 
 
 @pytest.mark.parametrize("fog", [False, True], ids=["open", "fog"])
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_every_notice_renders(table, fog, lang):
     """Every post is at least 20 characters (the forum's minimum) and shows no missing value."""
     seen = set()
@@ -145,6 +161,7 @@ def test_final_with_shared_first_place_renders(table):
     assert final.params["winners"] == ["a", "c"]
     assert "**a** et **c**" in render(final, out.state, "fr")
     assert "**a** and **c**" in render(final, out.state, "en")
+    assert "победу делят **a** и **c**" in render(final, out.state, "ru")
 
 
 def test_no_room_notice_renders(table):
@@ -160,7 +177,7 @@ def test_no_room_notice_renders(table):
     )
     aside = next(n for n in out.notices if n.audience == "L")
     assert aside.params["result"] == "no_room"
-    for lang in ("fr", "en"):
+    for lang in LANGS:
         assert "E1" in render(aside, out.state, lang)
 
 
@@ -200,7 +217,7 @@ def test_golden_playthrough(table):
 # --- what the GM is told when the settings or the players are refused -------------------------
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_refused_settings_and_a_refused_start_are_sentences(lang: str) -> None:
     """Each code of `check_settings` (at creation) and of `setup` (at the start) is said in
     words, never as the bare code."""
@@ -222,3 +239,346 @@ def test_refused_settings_and_a_refused_start_are_sentences(lang: str) -> None:
                         params=refused.value.rejection.params,
                         game={"id": 1, "title": "Boue", "kind": "mud", "gm": "gm"})
     assert "board_too_small" not in text and "4" in text and "5" in text, text
+
+
+# --- in Russian ---------------------------------------------------------------------------------
+
+BRIDGE_SENT = "2026-03-02T21:05:00+00:00"
+DEADLINE = "2026-03-04T21:00:00+00:00"
+HOLES = ("{{", "}}", "{%", "%}", "{#", "None", "Undefined", "True", "False", "[]", "{}", "(s)")
+PIECES = {"for_step", "of_step", "this_step", "step_name", "phases", "no_answer", "order",
+          "doubt", "rejection", "setup_refused"}
+"""What the bridge's own messages include (never posted alone)."""
+
+
+def prose(text: str) -> str:
+    """The text without what it quotes verbatim: code, date markup, links, mentions, the time
+    zone a date names (as tests/bridge/test_bridge_russian.py `prose`)."""
+    text = re.sub(r"```.*?```", " ", text, flags=re.DOTALL)
+    text = re.sub(r"`[^`\n]*`", " ", text)
+    text = re.sub(r"\[date=[^\]]*\]", " ", text)
+    text = re.sub(r"https?://\S+", " ", text)
+    text = re.sub(r"@[\w.+-]+", " ", text)
+    return re.sub(r"\((?:[A-Za-z_]+/)+[A-Za-z_+-]+\)|\(UTC\)", " ", text)
+
+
+def quoted(state: dict[str, Any], *values: Any) -> set[str]:
+    """The Latin words a text may quote: the players' names, the map's coordinates and name
+    (its columns too, 'столбцы A, B, C…'), and any value given."""
+    board = st.board(state)
+    words = [*st.names(state), *board.places, board.name, *map(str, values)]
+    return set(re.findall(r"[A-Za-z]+", " ".join(words)))
+
+
+def check_russian(text: str, allowed: set[str], what: object, post: bool = True) -> None:
+    """Renders whole, in Russian: no hole, balanced markup, no Latin word but those quoted, and
+    a post of 20 characters at least (Discourse's minimum)."""
+    for hole in HOLES:
+        assert hole not in text, (what, hole, text)
+    assert text.count("**") % 2 == 0 and text.count("`") % 2 == 0, (what, text)
+    latin = set(re.findall(r"[A-Za-z]+", prose(text))) - allowed
+    assert not latin, (what, sorted(latin), text)
+    assert re.search(r"[а-яё]", text, re.IGNORECASE), (what, text)
+    if post:
+        assert len(text.strip()) >= 20, (what, text)
+
+
+def bridge(template: str, **params: Any) -> str:
+    """A bridge text in Russian around the mud fight's pieces (as bridge/publish.py renders)."""
+    return TEXTS.render("bridge", template, "ru", "Europe/Paris", game=RU_GAME_INFO, **params)
+
+
+def code_spans(text: str) -> list[str]:
+    return re.findall(r"`([^`\n]+)`", re.sub(r"```.*?```", " ", text, flags=re.DOTALL))
+
+
+def games(table: Any) -> list[tuple[str, Outcome]]:
+    """Every kind of game the Russian texts are rendered for: the short game open and in fog,
+    a town map, a duel of two on a tiny grid, and three winners."""
+    out = playthrough(table, False) + playthrough(table, True)
+    town = GAME.setup({"map": "vaubrune", "turns": 2}, ["ivan", "olga", "petr"],
+                      Chance("town", "setup"), {})
+    out.append(("town", town))
+    state = town.state
+    names = st.names(state)
+    orders = [(names[0], table.pass_()), (names[1], table.pass_())]
+    out.append(("town turn", table.play(state, orders)))
+    tiny = GAME.setup({"map": "grid:2x1", "turns": 1, "fog": True}, ["ola", "pit"],
+                      Chance("tiny", "setup"), {})
+    out.append(("tiny", tiny))
+    out.append(("tiny turn", table.play(tiny.state, [("ola", table.throw("pit", 2))])))
+    three = table.start({"ana": "A1", "bob": "B1", "cid": "C1", "dan": "E5", "eve": "B2"},
+                        turns=1)
+    out.append(("three", table.play(three, [("ana", table.throw("bob", 1)),
+                                            ("cid", table.throw("bob", 1)),
+                                            ("eve", table.throw("bob", 4))])))
+    return out
+
+
+def test_every_mud_template_has_a_russian_version() -> None:
+    by_lang = {lang: {p.name.split(".")[0] for p in (TEMPLATES / "mud").glob(f"*.{lang}.md.j2")}
+               for lang in LANGS}
+    assert by_lang["ru"] == by_lang["fr"] == by_lang["en"], by_lang
+    assert "ru" in GAME.languages and GAME.names["ru"]
+
+
+def test_every_notice_reads_as_russian(table: Any) -> None:
+    seen = set()
+    for label, outcome in games(table):
+        for notice in outcome.notices:
+            text = render(notice, outcome.state, "ru")
+            check_russian(text, quoted(outcome.state), (label, notice.template, notice.audience))
+            seen.add(notice.template)
+            if label == "three" and notice.template == "final":
+                assert "победу делят **ana**, **cid** и **eve**!" in text, text
+    assert seen == {"opening", "start", "results", "final", "sightings", "moved_aside"}
+
+
+def test_the_no_room_notice_reads_as_russian(table: Any) -> None:
+    state = table.start({"U": "A1", "W": "C1", "L": "E1", "V": "B1"}, map="grid:5x1")
+    out = table.play(state, [("W", table.move("D1")), ("L", table.move("D1")),
+                             ("V", table.move("C1")), ("U", table.move("B1"))])
+    aside = next(n for n in out.notices if n.audience == "L")
+    text = render(aside, out.state, "ru")
+    check_russian(text, quoted(out.state), "no_room")
+    assert "свободного перекрёстка в пределах двух улиц не нашлось" in text
+    results = next(n for n in out.notices if n.template == "results")
+    assert "а свободного перекрёстка в пределах двух улиц нет" in render(results, out.state, "ru")
+
+
+@pytest.mark.parametrize(("count", "players"), [(2, "2 игрока"), (5, "5 игроков"),
+                                                (21, "21 игрок"), (22, "22 игрока")])
+def test_russian_counts_take_their_plural_forms(count: int, players: str) -> None:
+    names = [f"p{i}" for i in range(count)]
+    opening = GAME.setup({"turns": count, "map": "grid:6x6"}, names, Chance("n", "setup"), {})
+    text = render(opening.notices[0], opening.state, "ru")
+    turns = {"2 игрока": "2 хода", "5 игроков": "5 ходов", "21 игрок": "21 ход",
+             "22 игрока": "22 хода"}[players]
+    assert f"{players}, {turns}," in text, text
+    after = {2: "После 2 ходов", 5: "После 5 ходов", 21: "После 21 хода", 22: "После 22 ходов"}
+    final = TEXTS.render("mud", "final", "ru", "UTC", game=RU_GAME_INFO, turns=count,
+                         ranking=[], winners=["p0"])
+    assert after[count] in final, final
+
+
+def test_the_board_too_small_is_said_with_its_numbers() -> None:
+    for places, players, said in ((4, 5, "всего 4 перекрёстка для 5 игроков"),
+                                  (21, 22, "всего 21 перекрёсток для 22 игроков"),
+                                  (5, 21, "всего 5 перекрёстков для 21 игрока")):
+        text = bridge("cannot_start", count=players, min_players=2, max_players=26,
+                      code="board_too_small", params={"places": places, "players": players})
+        assert said in text, text
+        check_russian(text, set(), places)
+
+
+# --- the bridge's Russian sentences around the mud fight's pieces --------------------------
+
+
+def echo(order: dict[str, Any], doubt: str = "", final: bool = False) -> str:
+    return bridge("order_taken", order=order, doubt=doubt, complete=True, final=final,
+                  closes=False, sent_at=BRIDGE_SENT, actor="chloe", superseded=False, step=3,
+                  key="turn-3", view={}, params={"player": "chloe"}, deadline=DEADLINE)
+
+
+def test_the_echo_of_every_order_is_russian() -> None:
+    allowed = {"chloe", "david"}
+    for order, said in (({"kind": "move", "to": "C3"}, "**переход на C3**"),
+                        ({"kind": "throw", "target": "david", "number": 3},
+                         "**бросок грязи в @david, число 3**"),
+                        ({"kind": "pass"}, "**пропуск хода**")):
+        for doubt in ("", "narration", "pronoun", "other"):
+            text = echo(order, doubt)
+            check_russian(text, allowed | {"C"}, (order, doubt))
+            assert text.startswith(f"Приказ получен — ход 3: {said}"), text
+            assert "прежний приказ этого хода" in text
+        confirmed = bridge("order_confirmed", order=order, step=3, key="turn-3",
+                           sent_at=BRIDGE_SENT, actor="chloe", params={}, view={})
+        assert f"Приказ подтверждён — ход 3: {said}" in confirmed
+    doubted = echo({"kind": "throw", "target": "david", "number": 2}, "pronoun")
+    assert "местоимение означает @david" in doubted
+    assert "только в описании" in echo({"kind": "pass"}, "narration")
+
+
+def refusals(table: Any) -> list[tuple[dict[str, Any], str, Rejection]]:
+    """(state, speaker, rejection) for every refusal the mud fight gives: read by the grammar
+    in Russian, checked by the desk, and from the desk alone."""
+    from rules.base import Context, Order
+
+    state = playthrough(table, False, turns=1)[0][1].state  # chloe on B2, david in reach
+    final = playthrough(table, False, turns=1)[-1][1].state
+    sent = datetime(2026, 3, 2, 22, 5, tzinfo=UTC)
+    out = []
+    for speaker, text, where in (
+        ("chloe", "привет всем, как дела", state), ("chloe", "кидаю в дэвида", state),
+        ("chloe", "кидаю в дэвида 7", state), ("chloe", "кидаю в эмму 2", state),
+        ("chloe", "иду в D4", state), ("chloe", "иду в Д3", state),
+        ("chloe", "иду в F9", state), ("chloe", "кидаю в петю 3", state),
+        ("chloe", "кидаю в себя 3", state), ("zoya", "пас", state), ("chloe", "пас", final),
+    ):
+        ctx = Context(speaker, "desk", "ru", sent, 7)
+        reading = GAME.parse(where, ctx, text)
+        if isinstance(reading, Order):
+            reading = GAME.accept(where, ctx, reading, {})
+        assert isinstance(reading, Rejection), (text, reading)
+        out.append((where, speaker, reading))
+    ctx = Context("chloe", "desk", "ru", sent, 8)
+    for order in (Order("throw", {"target": "nobody", "number": 2}),
+                  Order("throw", {"target": "david", "number": 0}),
+                  Order("move", {"to": "Z99"}), Order("dance", {})):
+        verdict = GAME.accept(state, ctx, order, {})
+        assert isinstance(verdict, Rejection), order
+        out.append((state, "chloe", verdict))
+    return out
+
+
+def refused(state: dict[str, Any], speaker: str, rejection: Rejection) -> str:
+    return bridge("order_refused", code=rejection.code, params=rejection.params,
+                  view=GAME.view(state, speaker), step=state["turn"],
+                  key=f"turn-{state['turn']}")
+
+
+def test_every_refusal_is_russian_and_names_the_valid_choices(table: Any) -> None:
+    from rules.mud.orders import REASONS
+
+    codes = set()
+    for state, speaker, rejection in refusals(table):
+        text = refused(state, speaker, rejection)
+        check_russian(text, quoted(state, *rejection.params.values()), rejection)
+        assert text.startswith("Приказ отклонён — ход "), text
+        assert "`пас`" in text and "`иду в " in text, text
+        codes.add(rejection.code)
+        if speaker == "chloe" and not state["finished"]:
+            assert "Вы стоите на **B2**. Соседние перекрёстки: A2, B1, B3, C2." in text
+            assert "В пределах броска: @david." in text
+    assert set(REASONS) | {"not_a_player", "game_over"} <= codes, codes
+    for state, speaker, rejection in refusals(table):
+        latin = rejection.params.get("to") in ("F9", "Z99")
+        cyrillic = rejection.params.get("to") == "Д3"
+        said = refused(state, speaker, rejection)
+        assert ("латинскими буквами" in said) == cyrillic, said
+        assert not latin or "нет на карте" in said
+
+
+def test_the_steps_and_the_silent_player_are_said_in_russian(table: Any) -> None:
+    key, step = "turn-3", 3
+    said = {
+        "reminder": bridge("reminder", key=key, step=step, deadline=DEADLINE),
+        "results_pending": bridge("refused", code="results_pending", key=key, step=step),
+        "wrong_step": bridge("refused", code="wrong_step", key=key, step=step),
+        "step_closed": bridge("step_closed", key=key, step=step, status="review"),
+        "published": bridge("published", step_key=key, status="running", key=key, step=step),
+        "finished": bridge("published", step_key=key, status="finished", key="", step=0),
+        "skipped": bridge("skipped", player="chloe", key=key, step=step, status="running"),
+        "gm_help": bridge("gm_help", status="running", command="close", key=key, step=step),
+        "gm_desk": bridge("gm_desk", settings={"review": "gm"}, name=GAME.names["ru"],
+                          bot="gamemaster", live=False,
+                          status_url="https://forum.example/games/1/status"),
+        "game_created": bridge("game_created", topic_link="https://forum.example/t/1"),
+    }
+    for name, text in said.items():
+        check_russian(text, {"chloe"}, name)
+    assert "ход 3 — я пока не получил" in said["reminder"]
+    assert "Если приказа не будет, засчитывается пропуск хода." in said["reminder"]
+    assert "срок хода 3 истёк" in said["results_pending"]
+    assert "не засчитывается для этого хода" in said["wrong_step"]
+    assert "итоговая таблица и зерно случайности" in said["finished"]
+    assert "и начинается ход 3" in said["published"]
+    assert "каждый ход ждёт вашего `ок`" in said["gm_desk"]
+    for piece in PIECES - {"order", "doubt", "rejection", "setup_refused"}:
+        text = TEXTS.render("mud", piece, "ru", "UTC", game=RU_GAME_INFO, key=key, step=step,
+                            form="of_a")
+        check_russian(text, set(), piece, post=False)
+
+
+@pytest.mark.parametrize("settings", [
+    {"map": "grid:0x5"}, {"map": "dole"}, {"turns": 0}, {"fog": "yes"},
+    {"gang_hits_dodgers": 3}, {"schedule": "every even day"}, {"timezone": "Europe/Dole"},
+])
+def test_refused_settings_are_said_in_russian_with_codes_that_work(settings: dict[str, Any],
+                                                                   ) -> None:
+    rejection = GAME.check_settings(settings)
+    assert rejection is not None
+    text = bridge("create_refused", code=rejection.code, games=["mud"], kind="mud",
+                  params=rejection.params)
+    check_russian(text, set(re.findall(r"[A-Za-z]+", " ".join(map(str, [
+        *settings.values(), *rejection.params.get("available", [])])))), settings)
+    assert rejection.code not in text
+    for span in code_spans(text):  # every setting the text shows is one the game takes
+        if span.startswith("grid:"):
+            assert GAME.check_settings({"map": span}) is None, span
+        elif span in GAME.aliases or span in GAME.defaults:
+            assert GAME.aliases.get(span, span) in GAME.defaults, span
+        elif span.startswith("Europe/"):
+            assert GAME.check_settings({"timezone": span}) is None, span
+        elif re.fullmatch(r"[\d*/ -]+", span):
+            assert GAME.check_settings({"schedule": span}) is None, span
+        else:
+            assert span in {"да", "нет", "on", "off", "cron"}, span
+
+
+# --- the commands the Russian texts teach ---------------------------------------------------
+
+
+COORDINATE = re.compile(r"\b([A-Z]{1,2}[0-9]{1,2})\b")
+
+
+def claim(span: str) -> tuple[str, dict[str, Any]]:
+    """The order a command shown in a text claims to be, from its own words: a place is a
+    move, a mention and a number a throw, 'пас' a pass."""
+    place = COORDINATE.search(span)
+    mention = re.search(r"@([\w.-]+)\s+([1-5])\b", span)
+    if place and not mention:
+        return "move", {"to": place.group(1)}
+    if mention and not place:
+        return "throw", {"target": mention.group(1), "number": int(mention.group(2))}
+    assert span == "пас", span
+    return "pass", {}
+
+
+def legal_situation(state: dict[str, Any], kind: str, params: dict[str, Any]) -> dict[str, str]:
+    """Positions in which a newcomer, `tester`, may give the claimed order: on a neighbour of
+    the place, or of the target's intersection (whoever stood there steps off the board)."""
+    board = st.board(state)
+    where = dict(st.positions(state))
+    spot = params["to"] if kind == "move" else where.get(params.get("target", ""))
+    beside = board.neighbours(spot) if spot else board.labels()
+    free = [p for p in beside if p not in where.values()] or beside
+    for name, at in list(where.items()):
+        if at == free[0]:
+            del where[name]
+    where["tester"] = free[0]
+    return where
+
+
+def test_every_command_a_russian_text_shows_is_read_as_it_claims(table: Any) -> None:
+    from rules.base import Context, Order
+    from rules.mud.orders import read_order
+
+    shown: dict[str, set[str]] = {}
+    sent = datetime(2026, 3, 2, 22, 5, tzinfo=UTC)
+    said: list[tuple[str, str, dict[str, Any], str | None]] = []
+    for _label, outcome in games(table):
+        for notice in outcome.notices:
+            text = render(notice, outcome.state, "ru")
+            said.append((notice.template, text, outcome.state, viewer_of(notice)))
+    for state, speaker, rejection in refusals(table):
+        said.append(("rejection", refused(state, speaker, rejection), state, speaker))
+    for template, text, state, viewer in said:
+        for span in code_spans(text):
+            kind, params = claim(span)
+            where = legal_situation(state, kind, params)
+            board = st.board(state)
+            got = read_order(span, speaker="tester", players=list(where), board=board,
+                             positions=where)
+            assert got == Order(kind, params), (template, span, got)
+            shown.setdefault(template, set()).add(kind)
+            if viewer in st.names(state) and not state["finished"] and (
+                    kind != "throw" or params["target"] in st.in_reach(state, viewer)):
+                # what a player is shown about their own position, they may send as it is
+                ctx = Context(viewer, "desk", "ru", sent, 9)
+                order = GAME.parse(state, ctx, span)
+                verdict = GAME.accept(state, ctx, order, {}) if isinstance(order, Order) \
+                    else order
+                assert not isinstance(verdict, Rejection), (template, viewer, span, verdict)
+    for template in ("opening", "start", "rejection"):
+        assert shown.get(template) == {"move", "throw", "pass"}, (template, shown)

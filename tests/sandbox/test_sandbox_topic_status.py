@@ -127,7 +127,7 @@ def test_a_non_staff_api_user_cannot_close(server, forum, group_pm):
 
 def test_a_moderator_member_may_close_a_public_topic(server, forum):
     forum.add_user("mona", moderator=True)
-    topic = forum.new_topic("alice", "Who wants to play tonight?", "I am in for a game!")
+    topic = forum.new_topic("alice", "Who wants to play tonight?", "I am in for a game tonight!")
 
     DiscourseForum(server.url, "mona", API_KEY, timeout=10).close_topic(topic["topic_id"])
 

@@ -1,0 +1,305 @@
+"""The GM's desk end to end, through the sandbox forum, in French, English and Russian: the
+review package, publishing, a rerun, an override and a withdrawal making new drafts, keeping a
+draft unpublished, the status in words, help, the audit log, moving deadlines, replacing and
+removing players, a co-GM, ending the game; and the players' own words (absence, help).
+
+Each language plays the same mud fight (anna, boris, chloe; the turn's deadline on 2 December
+at 22:00 Paris time), its GM writing in that language, every command padded as people do."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from bridge.db import DecisionRow, GameRow, OrderRow, PlayerRow, ResolutionRow
+from bridge.stack import Stack
+from bridge.turns import SETUP
+
+DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
+START = {"anna": "B2", "boris": "C2", "chloe": "B3"}
+
+WORDS: dict[str, dict[str, str]] = {
+    "fr": {"create": "nouvelle partie", "join": "je participe, bonne chance !",
+           "start": "commencer la partie", "ok": "ok, je valide", "rerun": "refaire le tirage",
+           "reject": "non, pas encore", "status": "statut, s'il te plaît",
+           "help": "aide, s'il te plaît", "journal": "journal des décisions",
+           "extend": "prolonger de 2 h", "deadline": "échéance 04/12 22:00",
+           "replace": "remplacer @boris par @david", "remove": "retirer @chloe",
+           "co_gm": "co-mj @eve", "end": "terminer la partie maintenant",
+           "set": "ordre de @chloe : lancer anna 2",
+           "withdraw": "annuler l'ordre de @anna", "away": "absent jusqu'au 10 décembre",
+           "back": "de retour parmi vous", "draft": "Brouillon du tour 1",
+           "reroll": "Nouveau tirage", "published": "résultats du tour 1",
+           "player_help": "ce que vous pouvez écrire", "gm_help": "Ce que vous pouvez écrire"},
+    "en": {"create": "new game", "join": "join, good luck all", "start": "start the game",
+           "ok": "ok, I approve", "rerun": "rerun the dice", "reject": "reject it for now",
+           "status": "status please", "help": "help please", "journal": "journal please",
+           "extend": "extend 2h", "deadline": "deadline 04/12 22:00",
+           "replace": "replace @boris with @david", "remove": "remove @chloe",
+           "co_gm": "add gm @eve", "end": "end the game now",
+           "set": "order of @chloe: throw anna 2", "withdraw": "cancel the order of @anna",
+           "away": "away until December 10", "back": "I'm back, thanks",
+           "draft": "Draft of turn 1", "reroll": "New draw", "published": "results of turn 1",
+           "player_help": "what you can write", "gm_help": "What you can write"},
+    "ru": {"create": "новая игра", "join": "участвую, всем удачи", "start": "начать игру",
+           "ok": "ок, подтверждаю", "rerun": "перебросить кубики", "reject": "нет, подожду",
+           "status": "статус, пожалуйста", "help": "помощь, пожалуйста",
+           "journal": "журнал решений", "extend": "продлить на 2 часа",
+           "deadline": "срок 04.12 22:00", "replace": "заменить @boris на @david",
+           "remove": "исключить @chloe", "co_gm": "соведущий @eve",
+           "end": "завершить игру сейчас", "set": "приказ @chloe: lancer anna 2",
+           "withdraw": "отменить приказ @anna", "away": "меня не будет до 10 декабря",
+           "back": "я вернулся, спасибо", "draft": "Черновик итогов",
+           "reroll": "Новый бросок", "published": "", "player_help": "что можно написать",
+           "gm_help": "Что можно написать"},
+}
+
+
+class Desk:
+    """A mud fight run from the GM desk in one language."""
+
+    def __init__(self, stack: Stack, lang: str) -> None:
+        self.stack = stack
+        self.words = WORDS[lang]
+        for newcomer in ("david", "eve"):  # forum members who are not playing yet
+            stack.forum.add_user(newcomer)
+        stack.direct_message("maitre", f'{self.words["create"]} mud "Boue {lang}" turns=3')
+        self.id = stack.latest_game()
+        stack.pin(self.id, start=START)
+        self.public = stack.topic_of(self.id, "game")
+        self.gm_desk = stack.topic_of(self.id, "gm", "maitre")
+        for player in START:
+            stack.say(player, self.public, self.words["join"])
+        self.gm("start")
+        self.desks = {p: stack.topic_of(self.id, "player", p) for p in START}
+
+    def gm(self, word: str) -> str:
+        """The GM writes a command (by its key in WORDS); the bot's last answer in the desk."""
+        self.stack.say("maitre", self.gm_desk, self.words.get(word, word))
+        return self.posts(self.gm_desk)[-1]
+
+    def order(self, player: str, text: str) -> None:
+        self.stack.say(player, self.desks[player], text)
+
+    def posts(self, topic: int) -> list[str]:
+        return [p["raw"] for p in self.stack.forum.transcript()
+                if p["topic"] == topic and p["author"] == "gamemaster"]
+
+    def decisions(self) -> list[str]:
+        with self.stack.db.unit() as session:
+            return list(session.scalars(select(DecisionRow.action).where(
+                DecisionRow.game_id == self.id).order_by(DecisionRow.id)))
+
+    def row(self, table: Any, *where: Any) -> Any:
+        with self.stack.db.unit() as session:
+            return session.scalar(select(table).where(*where))
+
+    def to_deadline(self) -> str:
+        self.stack.advance(DEADLINE + timedelta(minutes=1))
+        return self.posts(self.gm_desk)[-1]
+
+
+@pytest.fixture(params=["fr", "en", "ru"])
+def desk(request: pytest.FixtureRequest, stack: Stack) -> Desk:
+    return Desk(stack, request.param)
+
+
+def _quoted_public(draft: str) -> str:
+    """The public post a draft shows, between its [quote] marks."""
+    found = re.search(r"\[quote\]\n(.*?)\n\[/quote\]", draft, re.DOTALL)
+    assert found, draft
+    return found.group(1).strip()
+
+
+def test_the_review_package_shows_orders_silence_changes_and_the_posts(desk: Desk) -> None:
+    desk.order("anna", "lancer boris 3")
+    draft = desk.to_deadline()
+    assert desk.words["draft"] in draft
+    received = draft.split("@anna", 1)[1].split("\n", 1)[0]  # anna's order, as the game words it
+    assert "@boris" in received and "3" in received
+    assert "@boris, @chloe" in draft  # no order from them
+    assert "[quote]" in draft  # the public post, as it will appear
+    assert "upload://" in draft  # the public picture is attached to the draft itself
+    public = _quoted_public(draft)
+    assert desk.gm("ok") and desk.posts(desk.public)[-1].startswith(public[:200])
+    assert _strip_marker(desk.posts(desk.public)[-1]).startswith(public)
+    assert desk.decisions()[-1] == "publish"
+
+
+def _strip_marker(raw: str) -> str:
+    return re.sub(r"\n\n!\[[^\n]*\]\(upload://[^)]*\)|\n\n<!-- gamemaster:[^>]*-->", "",
+                  raw).strip()
+
+
+def test_a_rerun_draws_again_and_is_announced_with_the_results(desk: Desk) -> None:
+    desk.order("anna", "lancer boris 3")
+    desk.to_deadline()
+    redrawn = desk.gm("rerun")
+    assert desk.words["draft"] in redrawn and desk.words["reroll"] in redrawn
+    with desk.stack.db.unit() as session:
+        draft = session.scalar(select(ResolutionRow).where(
+            ResolutionRow.game_id == desk.id, ResolutionRow.status == "draft"))
+        assert draft is not None and draft.chance_label == "turn-1#1"
+    desk.gm("ok")
+    assert desk.words["reroll"] in desk.posts(desk.public)[-1]
+    assert desk.decisions()[-2:] == ["rerun", "publish"]
+
+
+def test_an_override_and_a_withdrawal_make_new_drafts(desk: Desk) -> None:
+    desk.order("anna", "lancer boris 3")
+    desk.to_deadline()
+    changed = desk.gm("set")
+    line = changed.split("- @chloe", 1)[1].split("\n", 1)[0]  # chloe's order, set by the GM
+    assert "@anna" in line and "2" in line and "@maitre" in line
+    withdrawn = desk.gm("withdraw").split("[quote]")[0]  # the orders, before the posts
+    assert "- @anna" not in withdrawn and "@anna" in withdrawn  # anna now counts as silent
+    with desk.stack.db.unit() as session:
+        draft = session.scalar(select(ResolutionRow).where(
+            ResolutionRow.game_id == desk.id, ResolutionRow.status == "draft"))
+        assert draft is not None
+        assert set(draft.orders) == {"chloe"}
+        assert draft.orders["chloe"]["params"] == {"target": "anna", "number": 2}
+    assert desk.decisions()[-2:] == ["override", "override"]
+    desk.gm("ok")
+    status = desk.stack.master.status(desk.id)
+    assert status is not None
+    assert {p["name"]: p["points"] for p in status["players"]}["chloe"] == 1
+
+
+def test_an_override_that_breaks_the_rules_changes_nothing(desk: Desk) -> None:
+    desk.order("anna", "lancer boris 3")
+    desk.to_deadline()
+    before = desk.posts(desk.gm_desk)
+    desk.stack.say("maitre", desk.gm_desk, desk.words["set"].replace("lancer anna 2", "aller en E5")
+                   .replace("throw anna 2", "move to E5"))
+    after = desk.posts(desk.gm_desk)
+    assert len(after) == len(before) + 1 and "E5" in after[-1]
+    assert desk.row(OrderRow, OrderRow.actor == "chloe") is None
+
+
+def test_a_rejected_draft_stays_unpublished(desk: Desk) -> None:
+    desk.to_deadline()
+    answer = desk.gm("reject")
+    assert "`" in answer  # says what may be done, with the commands
+    desk.stack.advance(DEADLINE + timedelta(days=3))
+    assert desk.row(GameRow, GameRow.id == desk.id).status == "review"
+    assert desk.decisions()[-1] == "reject"
+
+
+def test_status_help_and_journal_speak_in_words(desk: Desk) -> None:
+    status = desk.gm("status")
+    assert "{" not in status and "@anna" in status and "|" in status  # a table, no JSON
+    assert desk.words["gm_help"] in desk.gm("help")
+    desk.order("anna", desk.words["help"])
+    assert desk.words["player_help"] in desk.posts(desk.desks["anna"])[-1]
+    journal = desk.gm("journal")
+    assert "@maitre" in journal and "{" not in journal
+
+
+def test_deadlines_are_extended_and_moved_with_a_public_notice(desk: Desk) -> None:
+    extended = desk.gm("extend")
+    assert "[date=2026-12-03 time=00:00:00" in extended  # told to the GM: 22:00 + 2 h
+    opened = desk.row(GameRow, GameRow.id == desk.id).deadline_at
+    assert opened == DEADLINE + timedelta(hours=2)
+    assert "[date=2026-12-03 time=00:00:00" in desk.posts(desk.public)[-1]
+    desk.gm("deadline")
+    assert desk.row(GameRow, GameRow.id == desk.id).deadline_at == datetime(
+        2026, 12, 4, 21, 0, tzinfo=UTC)
+    assert "[date=2026-12-04 time=22:00:00" in desk.posts(desk.public)[-1]
+    assert desk.decisions()[-2:] == ["deadline", "deadline"]
+
+
+def test_a_replaced_player_gets_the_seat_and_its_history(desk: Desk) -> None:
+    desk.order("boris", "lancer anna 4")
+    desk.gm("replace")
+    history = desk.posts(desk.stack.topic_of(desk.id, "player", "david"))
+    assert history and "@boris" in history[0] and "[details=" in history[0]
+    assert "B2" in history[0] or "C2" in history[0]  # boris's opening desk message
+    state = desk.row(GameRow, GameRow.id == desk.id).state
+    assert "david" in str(state) and "boris" not in str(state)
+    assert desk.row(OrderRow, OrderRow.actor == "david") is not None
+    assert desk.row(PlayerRow, PlayerRow.username == "david") is not None
+    assert "@david" in desk.posts(desk.public)[-1]
+    desk.order("anna", "lancer david 2")  # anna can aim at the newcomer by name
+    assert "@david" in desk.posts(desk.desks["anna"])[-1]
+
+
+def test_a_removed_player_is_awaited_no_more(desk: Desk) -> None:
+    desk.gm("remove")
+    assert "@chloe" in desk.posts(desk.public)[-1]
+    assert desk.row(PlayerRow, PlayerRow.username == "chloe").removed
+    desk.order("chloe", "lancer anna 2")
+    assert desk.row(OrderRow, OrderRow.actor == "chloe") is None
+
+
+def test_a_co_gm_is_invited_and_may_command(desk: Desk) -> None:
+    desk.gm("co_gm")
+    topic = desk.stack.forum.topics[desk.gm_desk]
+    assert "eve" in topic.allowed_usernames
+    desk.stack.say("eve", desk.gm_desk, desk.words["status"])
+    assert "@anna" in desk.posts(desk.gm_desk)[-1]
+    assert desk.decisions()[-1] == "co_gm"
+
+
+def test_ending_the_game_reveals_the_seed(desk: Desk) -> None:
+    desk.gm("end")
+    game = desk.row(GameRow, GameRow.id == desk.id)
+    assert game.status == "finished"
+    assert game.seed in desk.posts(desk.public)[-1]
+    assert desk.decisions()[-1] == "end"
+
+
+def test_an_absent_player_is_not_awaited_and_the_gm_is_told(desk: Desk) -> None:
+    desk.order("chloe", desk.words["away"])
+    assert "@chloe" in desk.posts(desk.gm_desk)[-1]
+    assert desk.row(PlayerRow, PlayerRow.username == "chloe").away_until is not None
+    desk.order("anna", "lancer boris 3")
+    desk.order("boris", "je passe")
+    # chloe is away: the turn does not wait for her at its deadline either
+    desk.to_deadline()
+    desk.order("chloe", desk.words["back"])
+    assert desk.row(PlayerRow, PlayerRow.username == "chloe").away_until is None
+
+
+def test_the_setup_is_kept_as_a_resolution(desk: Desk) -> None:
+    setup = desk.row(ResolutionRow, ResolutionRow.game_id == desk.id,
+                     ResolutionRow.step_key == SETUP)
+    assert setup is not None and setup.inputs["players"] == ["anna", "boris", "chloe"]
+
+
+def test_a_reminder_follows_a_moved_deadline_across_a_daylight_saving_change(
+        stack: Stack) -> None:
+    """Paris leaves winter time on 28 March 2027 at 02:00. The turn's deadline, 26 March
+    22:00 (21:00 UTC), is moved by `échéance 28/03 22:00` to 28 March 22:00 local time,
+    which is 20:00 UTC after the change; the reminder, 3 hours before, comes at 17:00 UTC and
+    names the moved deadline; none came 3 hours before the first one."""
+    stack.clock.set(datetime(2027, 3, 26, 12, 0, tzinfo=UTC))
+    stack.direct_message("maitre", 'nouvelle partie mud "Boue de printemps" turns=2 remind=3 '
+                         'schedule="0 22 * * *"')
+    game = stack.latest_game()
+    stack.pin(game, start=START)
+    public = stack.topic_of(game, "game")
+    desk = stack.topic_of(game, "gm", "maitre")
+    for player in START:
+        stack.say(player, public, "je participe, bonne chance !")
+    stack.say("maitre", desk, "commencer la partie")
+    assert stack.master.status(game)["deadline"] == "2027-03-26T21:00:00+00:00"
+    stack.say("maitre", desk, "échéance 28/03 22:00, on a le temps")
+    assert stack.master.status(game)["deadline"] == "2027-03-28T20:00:00+00:00"
+    anna = stack.topic_of(game, "player", "anna")
+
+    def reminders() -> list[dict[str, Any]]:
+        return [p for p in stack.forum.transcript()
+                if p["topic"] == anna and "Petit rappel" in p["raw"]]
+
+    stack.advance(datetime(2027, 3, 28, 16, 59, tzinfo=UTC))
+    assert not reminders()  # nothing at 18:00 UTC on the 26th: that deadline was moved
+    stack.advance(datetime(2027, 3, 28, 17, 1, tzinfo=UTC))
+    said = reminders()
+    assert len(said) == 1, said
+    assert "[date=2027-03-28 time=22:00:00" in said[0]["raw"]  # 22:00 in Paris, summer time
+    assert said[0]["at"].startswith("2027-03-28T17:00")
