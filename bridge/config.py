@@ -22,6 +22,7 @@ class Config:
     public_url: str = "http://127.0.0.1:8000"
     poll_seconds: float = 2.0
     backfill_minutes: float = 5.0
+    full_backfill_minutes: float = 60.0
     api_requests_per_minute: int = 50
     api_timeout_seconds: float = 20.0
 
@@ -45,6 +46,8 @@ def from_env(environ: dict[str, str] | None = None) -> Config:
         public_url=env.get("PUBLIC_URL", Config.public_url).rstrip("/"),
         poll_seconds=float(env.get("POLL_SECONDS", Config.poll_seconds)),
         backfill_minutes=float(env.get("BACKFILL_MINUTES", Config.backfill_minutes)),
+        full_backfill_minutes=float(env.get("FULL_BACKFILL_MINUTES",
+                                            Config.full_backfill_minutes)),
         api_requests_per_minute=int(
             env.get("API_REQUESTS_PER_MINUTE", Config.api_requests_per_minute)
         ),

@@ -121,8 +121,10 @@ class Forum(Protocol):
         """Some posts of a topic, with raw text."""
         ...
 
-    def private_topics(self, username: str, sent: bool = False) -> list[dict[str, Any]]:
-        """The private conversations in a user's inbox (or those they sent)."""
+    def private_topics(self, username: str, sent: bool = False,
+                       page: int = 0) -> list[dict[str, Any]]:
+        """The private conversations in a user's inbox (or those they sent), most recently
+        active first, one page of the forum's list (30 on Discourse) from `page` 0."""
         ...
 
     def topics_created_by(self, username: str) -> list[dict[str, Any]]:
@@ -300,10 +302,12 @@ class DiscourseForum:
             raise _wrap(exc) from exc
         return posts
 
-    def private_topics(self, username: str, sent: bool = False) -> list[dict[str, Any]]:
+    def private_topics(self, username: str, sent: bool = False,
+                       page: int = 0) -> list[dict[str, Any]]:
         path = "private-messages-sent" if sent else "private-messages"
         try:
-            answer = self.client._get(f"/topics/{path}/{username}.json")
+            answer = (self.client._get(f"/topics/{path}/{username}.json", page=page) if page
+                      else self.client._get(f"/topics/{path}/{username}.json"))
         except _FAILURES as exc:
             raise _wrap(exc) from exc
         return list(((answer or {}).get("topic_list") or {}).get("topics", []))

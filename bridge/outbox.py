@@ -8,6 +8,7 @@ for by its marker, an invisible HTML comment holding its key, and only posted if
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import re
@@ -142,6 +143,10 @@ class _Job:
     edit_post_id: int | None = None
 
 
+UPLOADS_KEPT = 256
+"""Pictures whose upload a sender remembers (a turn's picture is reused within minutes)."""
+
+
 class Pacer:
     """At most `per_minute` forum calls in any 60 seconds (0 = no pacing): the forum's own
     limiter counts the same way (Discourse's admin API: so many requests in the last minute),
@@ -160,6 +165,16 @@ class Pacer:
         self.calls: deque[float] = deque()
         """The moments given to calls in the last minute, some maybe still to come."""
         self._lock = threading.Lock()
+
+    def room(self) -> float:
+        """How many calls fit in the budget now without waiting (infinite without pacing)."""
+        if self.per_minute <= 0:
+            return float("inf")
+        with self._lock:
+            now = self.clock()
+            while self.calls and self.calls[0] <= now - 60:
+                self.calls.popleft()
+            return max(0, self.per_minute - len(self.calls))
 
     def wait(self) -> None:
         """Block until one more call fits in the budget."""
@@ -195,6 +210,8 @@ class Sender:
         self.pacer = pacer
         self.category_id = category_id
         self.texts = texts or Texts()
+        self._uploads: dict[str, str] = {}
+        """The markup of pictures this sender uploaded, by digest (the latest kept)."""
         self.me = worker_id()
         self.given_up = 0
 
@@ -448,8 +465,7 @@ class Sender:
             if found:
                 return found
         if job.picture:
-            self.pacer.wait()
-            image = self.forum.upload_image(f"{job.key.replace(':', '-')}.png", job.picture)
+            image = self._upload(job.key, job.picture)
             raw = raw.replace("{{picture}}", image) if "{{picture}}" in raw else (
                 f"{raw}\n\n{image}")
         raw = f"{raw.rstrip()}\n\n{marker(job.key)}"
@@ -462,6 +478,19 @@ class Sender:
         if job.kind == "pm":
             return self.forum.create_private_message(job.recipients, job.title, raw)
         raise ForumError(f"unknown outbox kind {job.kind}", retryable=False)
+
+    def _upload(self, key: str, picture: bytes) -> str:
+        """The forum's markup for a picture, uploaded once: the draft's copy of a public
+        picture and the public post share one upload (one API call fewer a turn)."""
+        digest = hashlib.sha256(picture).hexdigest()
+        image = self._uploads.get(digest)
+        if image is None:
+            self.pacer.wait()
+            image = self.forum.upload_image(f"{key.replace(':', '-')}.png", picture)
+            self._uploads[digest] = image
+            while len(self._uploads) > UPLOADS_KEPT:
+                self._uploads.pop(next(iter(self._uploads)))
+        return image
 
     def _find_in_topic(self, topic_id: int, key: str) -> PostRef | None:
         """The post holding `key`'s marker among the topic's last posts, if any."""

@@ -13,9 +13,10 @@ import logging
 import threading
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 from apscheduler.schedulers.background import BackgroundScheduler
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from bridge import wakeup
 from bridge.db import InboundRow, OutboxRow, TopicRow
@@ -27,6 +28,10 @@ from bridge.service import GameMaster
 log = logging.getLogger(__name__)
 
 LISTING_TAIL = 14
+LIST_PAGE = 30
+"""Topics a page of Discourse's topic lists holds."""
+MAX_LIST_PAGES = 20
+"""Pages of the bot's conversations read at most in one look for changes."""
 """A topic listing shows about 20 posts from a quarter chunk before the number asked for:
 asking for the last known post number minus this shows the last known posts and new ones."""
 
@@ -61,8 +66,9 @@ class Worker:
                     break
 
     def backfill(self) -> int:
-        """Read the game topics, desks and the bot's inbox for posts the webhooks missed:
-        new posts, and new versions of posts (an edit whose webhook was lost)."""
+        """Read every game topic, desk and the bot's inbox for posts the webhooks missed:
+        new posts, and new versions of posts (an edit whose webhook was lost). At start-up
+        and every `FULL_BACKFILL_MINUTES`; in between, `backfill_changed` reads less."""
         found = 0
         topics = self.master.active_topics()
         try:
@@ -77,17 +83,89 @@ class Worker:
             self.run_once()
         return found
 
+    def backfill_changed(self) -> int:
+        """Read only the topics where the forum's lists show posts we have not seen (the
+        bot's conversations, newest first, and its public topics: one or two list calls),
+        every `BACKFILL_MINUTES`: new posts whose webhook was lost, at a small cost."""
+        found = 0
+        topics = self.master.active_topics()
+        try:
+            for topic_id in self._changed(set(topics), unknown=True):
+                found += self._backfill_topic(topic_id, topics.get(topic_id))
+        except ForumError as exc:
+            log.warning("backfill stopped: %s", exc)
+        if found:
+            self.run_once()
+        return found
+
     def backfill_due(self) -> int:
         """Before a deadline fires, read its game's topics once more, the text of the open
         step's posts included: an order sent or edited in time whose webhook was lost still
-        counts (a quick edit in Discourse's grace period keeps its version number)."""
+        counts (a quick edit in Discourse's grace period keeps its version number). When the
+        forum's budget has no room for that (many games at one deadline), only the topics
+        the forum's lists show with new posts are read: edits then rely on their webhooks
+        and the full backfill."""
         found = 0
+        due = self.master.active_topics(due_only=True)
+        if not due:
+            return 0
         try:
-            for topic_id, opened in self.master.active_topics(due_only=True).items():
+            if self.sender.pacer.room() < 2 * len(due):
+                changed = self._changed(set(due))
+                due = {topic_id: opened for topic_id, opened in due.items()
+                       if topic_id in changed}
+            for topic_id, opened in due.items():
                 found += self._backfill_topic(topic_id, opened, reread=True)
         except ForumError as exc:
             log.warning("backfill before the deadline stopped: %s", exc)
         return found
+
+    def _changed(self, topics: set[int], unknown: bool = False) -> set[int]:
+        """Which of `topics` hold posts we have not seen, by the forum's lists: the bot's
+        private conversations, most recently active first, page by page until a page shows
+        nothing new, and the public topics it opened. With `unknown`, conversations we do
+        not know yet (a message to the bot) count too."""
+        seen = self._highest_seen()
+        changed: set[int] = set()
+        page = 0
+        while page < MAX_LIST_PAGES:
+            self.sender.pacer.wait()
+            listed = self.forum.private_topics(self.master.bot, page=page)
+            fresh = self._fresh(listed, topics, seen, unknown)
+            changed |= fresh
+            if len(listed) < LIST_PAGE or not fresh:
+                break
+            page += 1
+        self.sender.pacer.wait()
+        changed |= self._fresh(self.forum.topics_created_by(self.master.bot), topics, seen,
+                               False)
+        return changed
+
+    @staticmethod
+    def _fresh(listed: list[dict[str, Any]], topics: set[int], seen: dict[int, int],
+               unknown: bool) -> set[int]:
+        """The listed topics whose highest post is above the highest we have seen."""
+        fresh = set()
+        for topic in listed:
+            topic_id = int(topic["id"])
+            if topic_id not in topics and not (unknown and topic_id not in seen):
+                continue
+            if int(topic.get("highest_post_number") or 0) > seen.get(topic_id, 0):
+                fresh.add(topic_id)
+        return fresh
+
+    def _highest_seen(self) -> dict[int, int]:
+        """The highest post number seen, per forum topic (our topics' record, and every
+        post received)."""
+        with self.master.db.unit() as session:
+            seen = {int(topic or 0): int(number or 0) for topic, number in session.execute(
+                select(TopicRow.discourse_id, TopicRow.last_post_number).where(
+                    TopicRow.discourse_id.is_not(None)))}
+            for topic, number in session.execute(select(
+                    InboundRow.topic_id, func.max(InboundRow.post_number)).group_by(
+                    InboundRow.topic_id)):
+                seen[int(topic)] = max(seen.get(int(topic), 0), int(number or 0))
+        return seen
 
     def _backfill_topic(self, topic_id: int, opened: datetime | None,
                         reread: bool = False) -> int:
@@ -161,9 +239,12 @@ class Worker:
         self.backfill()
         self.run_once()
         scheduler = BackgroundScheduler(timezone="UTC")
-        scheduler.add_job(self._safe(self.backfill), "interval",
+        scheduler.add_job(self._safe(self.backfill_changed), "interval",
                           seconds=config.backfill_minutes * 60, max_instances=1, coalesce=True,
                           id="backfill")
+        scheduler.add_job(self._safe(self.backfill), "interval",
+                          seconds=config.full_backfill_minutes * 60, max_instances=1,
+                          coalesce=True, id="full-backfill")
         scheduler.start()
         self.scheduler = scheduler
         self._stopping.clear()

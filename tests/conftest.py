@@ -128,14 +128,17 @@ class RecordingForum:
         self.calls.append("read_posts")
         return [p for p in self.topics[topic_id]["posts"] if p["id"] in post_ids]
 
-    def private_topics(self, username, sent=False):  # type: ignore[no-untyped-def]
+    def private_topics(self, username, sent=False, page=0):  # type: ignore[no-untyped-def]
         self.calls.append("private_topics")
-        return [{"id": i, "title": t["title"]} for i, t in self.topics.items() if t["private"]]
+        if page:
+            return []
+        return [{"id": i, "title": t["title"], "highest_post_number": len(t["posts"])}
+                for i, t in self.topics.items() if t["private"]]
 
     def topics_created_by(self, username):  # type: ignore[no-untyped-def]
         self.calls.append("topics_created_by")
-        return [{"id": i, "title": t["title"]} for i, t in self.topics.items()
-                if not t["private"]]
+        return [{"id": i, "title": t["title"], "highest_post_number": len(t["posts"])}
+                for i, t in self.topics.items() if not t["private"]]
 
 
 @pytest.fixture

@@ -213,11 +213,14 @@ def create_app(forum: SandboxForum) -> Flask:
 
     @app.get("/topics/private-messages/<username>.json")
     def private_messages(username: str) -> Response:
-        return json_response(queries.private_messages(forum, g.user, username))
+        page = _int(_params().get("page"), "page") or 0
+        return json_response(queries.private_messages(forum, g.user, username, page=page))
 
     @app.get("/topics/private-messages-sent/<username>.json")
     def private_messages_sent(username: str) -> Response:
-        return json_response(queries.private_messages(forum, g.user, username, sent=True))
+        page = _int(_params().get("page"), "page") or 0
+        return json_response(queries.private_messages(forum, g.user, username, sent=True,
+                                                      page=page))
 
     @app.get("/topics/created-by/<username>.json")
     def topics_created_by(username: str) -> Response:

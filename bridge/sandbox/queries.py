@@ -143,10 +143,15 @@ def latest_posts(forum: SandboxForum, viewer: User, before: int | None = None) -
         return {"latest_posts": shown}
 
 
+PER_PAGE = 30
+"""Discourse's page of a topic list (`TopicQuery` per_page): `?page=N` asks for the next."""
+
+
 def private_messages(
-    forum: SandboxForum, viewer: User, username: str, *, sent: bool = False
+    forum: SandboxForum, viewer: User, username: str, *, sent: bool = False, page: int = 0
 ) -> dict[str, Any]:
-    """GET /topics/private-messages[-sent]/{username}.json, most recently active first.
+    """GET /topics/private-messages[-sent]/{username}.json, most recently active first, 30
+    a page (`page` from 0; `topic_list.more_topics_url` says there is a next page).
 
     `sent` lists the messages the user has posted in; otherwise every message they are in.
     """
@@ -166,13 +171,17 @@ def private_messages(
             items.append(ctx)
         items.sort(key=lambda c: (c.last_posted_at or c.topic.created_at, c.topic.id),
                    reverse=True)
+        more = len(items) > (page + 1) * PER_PAGE
+        items = items[page * PER_PAGE:(page + 1) * PER_PAGE]
         people: dict[int, User] = {}
         for ctx in items:
             for poster, _ in ctx.posters:
                 people[poster.id] = poster
             for member in ctx.allowed_users:
                 people[member.id] = member
-        return topic_list_json(items, list(people.values()))
+        path = "private-messages-sent" if sent else "private-messages"
+        return topic_list_json(items, list(people.values()),
+                               f"/topics/{path}/{username}?page={page + 1}" if more else None)
 
 
 def topics_created_by(forum: SandboxForum, viewer: User, username: str) -> dict[str, Any]:

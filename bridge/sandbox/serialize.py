@@ -351,9 +351,11 @@ def topic_list_item_json(tctx: TopicContext) -> dict[str, Any]:
     }
 
 
-def topic_list_json(items: list[TopicContext], users: list[User]) -> dict[str, Any]:
-    """GET /topics/private-messages[-sent]/{username}.json."""
-    return {
+def topic_list_json(items: list[TopicContext], users: list[User],
+                    more_topics_url: str | None = None) -> dict[str, Any]:
+    """GET /topics/private-messages[-sent]/{username}.json (`more_topics_url` when a next
+    page exists, as Discourse adds it)."""
+    listed: dict[str, Any] = {
         "users": [
             {"id": u.id, "username": u.username, "name": u.name,
              "avatar_template": u.avatar_template}
@@ -367,8 +369,10 @@ def topic_list_json(items: list[TopicContext], users: list[User]) -> dict[str, A
             "draft_sequence": 0,
             "per_page": 30,
             "topics": [topic_list_item_json(t) for t in items],
+            **({"more_topics_url": more_topics_url} if more_topics_url else {}),
         },
     }
+    return listed
 
 
 def user_json(user: User, *, last_posted_at: Any, post_count: int) -> dict[str, Any]:

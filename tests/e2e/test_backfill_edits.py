@@ -92,3 +92,58 @@ def test_an_edit_is_found_by_its_version_when_the_listing_has_no_text(stack, gam
     _edit_unseen(stack, "anna", post["id"], "passer")
     assert stack.worker.backfill() == 1
     assert _orders(stack) == [("anna", "pass", {})]
+
+
+def _reads(stack, since: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """The topic reads the bot made since the `since`-th API call (listings apart)."""
+    return [call.path for call in stack.forum.api_calls[since:]
+            if call.method == "GET" and call.path.startswith("/t/")]
+
+
+def test_a_light_backfill_reads_only_the_topics_with_posts_not_seen(stack, game) -> None:
+    """One list of the bot's conversations (and one of its topics) says where posts are
+    new; only that desk is read, and the post whose webhook was lost becomes an order."""
+    stack.forum.drop_webhooks = True
+    game.order("boris", "lancer anna 2")
+    stack.forum.drop_webhooks = False
+    before = len(stack.forum.api_calls)
+    assert stack.worker.backfill_changed() == 1
+    assert _orders(stack) == [("boris", "throw", {"target": "anna", "number": 2})]
+    reads = _reads(stack, before)
+    assert reads and all(f"/t/{game.desks['boris']}" in path for path in reads), reads
+    lists = [c.path for c in stack.forum.api_calls[before:] if "private-messages" in c.path
+             or "created-by" in c.path]
+    assert len(lists) == 2, lists
+    before = len(stack.forum.api_calls)
+    assert stack.worker.backfill_changed() == 0
+    assert _reads(stack, before) == []  # nothing new: no topic read at all
+
+
+def test_at_a_deadline_without_budget_room_only_changed_topics_are_read(stack, game) -> None:
+    """When the API budget has no room to read every topic of the due game again (many
+    games at one deadline), the lists say which topics hold new posts and only those are
+    read; an order posted in time whose webhook was lost still counts."""
+    from bridge.outbox import Pacer
+
+    stack.worker.sender.pacer = Pacer(3, sleep=lambda seconds: None, clock=lambda: 0.0)
+    game.order("anna", "lancer boris 3")
+    stack.forum.drop_webhooks = True
+    game.order("chloe", "lancer anna 1")
+    stack.forum.drop_webhooks = False
+    before = len(stack.forum.api_calls)
+    stack.clock.set(DEADLINE + timedelta(minutes=1))
+    stack.settle()  # the deadline's tick: the due game's topics, then the resolution
+    reads = _reads(stack, before)
+    assert reads and all(f"/t/{game.desks['chloe']}" in path for path in reads), reads
+    assert ("chloe", "throw", {"target": "anna", "number": 1}) in _orders(stack)
+
+
+def test_the_bots_conversations_are_listed_page_by_page(stack) -> None:
+    """Discourse lists 30 conversations a page; the forum adapter asks for the next."""
+    for number in range(35):
+        stack.forum.new_private_message(f"joueur{number}", ["gamemaster"], "Bonjour",
+                                        "Bonjour le bot, une question pour toi.")
+    first = stack.client.private_topics("gamemaster")
+    second = stack.client.private_topics("gamemaster", page=1)
+    assert len(first) == 30 and len(second) == 5
+    assert not {t["id"] for t in first} & {t["id"] for t in second}
