@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test test-postgres bench lint typecheck clean
+.PHONY: install demo test test-browser test-postgres bench soak lint typecheck clean
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 not found (set PYTHON=...)"; exit 1; }
@@ -15,17 +15,28 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# Prints the scripted fight, then serves the forum to try on 127.0.0.1:8080 (the bridge's
+# pages on :8000) until Ctrl-C; `$(BIN)/gamemaster demo --no-serve` only prints.
 demo: $(STAMP)
 	$(BIN)/gamemaster demo
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
+# The real-browser tests alone, failing (not skipping) without Chromium.
+test-browser: $(STAMP)
+	GAMEMASTER_REQUIRE_BROWSER=1 $(BIN)/python -m pytest tests/browser
+
 test-postgres: $(STAMP)
 	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} $(BIN)/python -m pytest
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py 2>/dev/null
+
+# The long crash run: every scenario played by the real web and worker processes on
+# PostgreSQL, at least 100 kill -9 among them and the forum failing now and then.
+soak: $(STAMP)
+	$(BIN)/python -m tests.crash.harness --kills 100 --faults 0.1 2>/dev/null
 
 lint: $(STAMP)
 	$(BIN)/ruff check bridge rules tests benchmarks deploy

@@ -15,10 +15,13 @@
   choices it waits for included;
 - live answers (`benchmarks/live.py`): from a webhook's arrival to the bot's answer on the
   sandbox forum, p50 and p95 over 200 moves of a live game (Highway Romantics when it is
-  registered, and the mud fight), the worker woken by the in-process wake-up.
+  registered, and the mud fight), the worker woken by the in-process wake-up;
+- bad input at volume (`tests/fuzz/fuzzer.py`): 100,000 generated webhook bodies and post
+  texts through the receiver and the worker, with what came of them (never a 500 or a crash).
 
 Figures that other tools compare are also written to `bench-results.json` at the top of the
-checkout (merged into what is there): `live_answer_p50_ms`, `live_answer_p95_ms`.
+checkout (merged into what is there): `live_answer_p50_ms`, `live_answer_p95_ms`,
+`fuzz_inputs`, `fuzz_500s`, `fuzz_crashes`.
 
 Run one or some:  .venv/bin/python benchmarks/bench.py live arena_round
 """
@@ -40,6 +43,7 @@ import tracemalloc
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from bridge.app import create_app
 from bridge.clock import FakeClock
@@ -233,6 +237,8 @@ def bench_ingest(tmp: Path) -> None:
         _line(f"ingest under gunicorn ({name})", figures["ingest_rps"], "per second",
               f"baseline {figures['baseline_rps']:.0f}/s, ratio "
               f"{figures['ingest_ratio']:.2f}, {figures['stored']:.0f} stored")
+        save_results({key: figures[key] for key in ("ingest_rps", "baseline_rps")})
+        save_results({"ingest_ratio": figures["ingest_ratio"]}, digits=2)
 
 
 INDIXO_ROOMS = ["Cuisine", "Salon privé", "Chambre", "Salle à manger", "Cour centrale",
@@ -411,7 +417,7 @@ def bench_arena_round(rounds: int = 50) -> None:
           f"default, {len(record['eliminated'])} leave")
 
 
-def save_results(figures: dict[str, float], path: Path = RESULTS) -> None:
+def save_results(figures: dict[str, Any], path: Path = RESULTS, digits: int = 1) -> None:
     """Merge `figures` into the JSON results file (other runs' keys are kept)."""
     try:
         results = json.loads(path.read_text())
@@ -419,7 +425,8 @@ def save_results(figures: dict[str, float], path: Path = RESULTS) -> None:
         results = {}
     if not isinstance(results, dict):
         results = {}
-    results.update({key: round(value, 1) for key, value in figures.items()})
+    results.update({key: round(value, digits) if isinstance(value, float) else value
+                    for key, value in figures.items()})
     path.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
 
 
@@ -450,6 +457,82 @@ def bench_live(moves: int = 200) -> None:
     save_results(saved)
 
 
+def bench_fuzz(tmp: Path, count: int = 100_000, seed: int = 2026) -> None:
+    """Bad input at volume: the fuzzer of the test suite (tests/fuzz/fuzzer.py), at full
+    length, on SQLite; its counts as figures."""
+    sys.path.insert(0, str(ROOT))
+    from tests.fuzz.fuzzer import Fuzzer
+
+    logging.getLogger("bridge").setLevel(logging.ERROR)  # a warning per refused delivery
+    db = Database(f"sqlite:///{tmp / 'fuzz.sqlite3'}")
+    db.create_all()
+    report = Fuzzer(db, seed=seed).run(count)
+    kinds = ", ".join(f"{kind} {n}" for kind, n in sorted(report.sent.items()))
+    _line("fuzz: inputs sent", report.inputs, "inputs",
+          f"seed {seed}, {report.seconds:.0f} s ({report.inputs / report.seconds:.0f}/s)")
+    print(f"  by kind: {kinds}")
+    figures = report.figures()
+    for name in ("2xx", "4xx", "5xx", "recorded", "duplicates", "ignored", "refused",
+                 "posts handled", "orders taken", "crashes", "500s"):
+        _line(f"fuzz: {name}", figures[name], "")
+    print(f"  resolutions {report.resolutions}, games created by message "
+          f"{report.games_created}, games set up again {report.renewed}, problems "
+          f"{len(report.problems)}")
+    for problem in report.problems[:10]:
+        print(f"  PROBLEM {problem[:300]}")
+    save_results({"fuzz_inputs": report.inputs, "fuzz_500s": report.server_errors,
+                  "fuzz_crashes": report.crashes})
+
+
+def bench_api_calls() -> None:
+    """Forum API calls per turn of each game against the lower bound, and 50 mud games at
+    one deadline under 60 calls a minute (`benchmarks/api_calls.py`, simulated time)."""
+    import api_calls
+
+    api_calls.main([])
+
+
+def bench_deadlines() -> None:
+    """1,000 active games in one worker process on PostgreSQL: how late each deadline
+    fires, the worker's memory, one tick (`benchmarks/deadlines.py`)."""
+    import deadlines
+
+    figures = deadlines.measure()
+    for key, label, unit in (("deadline_p50_ms", "deadline lag p50", "ms"),
+                             ("deadline_p99_ms", "deadline lag p99", "ms"),
+                             ("deadline_worst_ms", "deadline lag worst", "ms"),
+                             ("worker_memory_mb", "worker peak memory", "MB"),
+                             ("tick_ms", "one idle tick", "ms"),
+                             ("tick_busy_ms", "one busy tick", "ms")):
+        _line(f"{figures['deadline_games']:.0f} games: {label}", figures[key], unit)
+    save_results({key: figures[key] for key in (
+        "deadline_games", "deadline_p50_ms", "deadline_p99_ms", "deadline_worst_ms",
+        "worker_memory_mb", "tick_ms", "tick_busy_ms")})
+
+
+def bench_crash(kills: int = 100) -> None:
+    """kill -9 at random moments while whole games are played, the forum failing now and
+    then (tests/crash/harness.py, `make soak` plays every scenario): what was lost or
+    doubled, on PostgreSQL."""
+    sys.path.insert(0, str(ROOT))
+    from tests.crash import harness
+
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    url = harness.postgres_url()
+    if url is None:
+        print("(PostgreSQL not reachable: no crash run)")
+        return
+    report = harness.run(list(harness.QUICK), url, kills=kills, faults=0.1)
+    print(report.text())
+    figures = report.figures()
+    _line("crash: kill -9 sent", figures["crash_kills"], "kills",
+          f"{figures['crash_games']} whole games, {figures['crash_orders']} orders, "
+          f"{figures['crash_posts']} posts, {sum(report.faults.values())} forum faults")
+    _line("crash: orders lost", figures["lost_orders"], "")
+    _line("crash: posts made twice", figures["duplicate_posts"], "")
+    save_results(figures)
+
+
 def _in_tmp(bench: Callable[[Path], None]) -> Callable[[], None]:
     def run() -> None:
         with tempfile.TemporaryDirectory() as folder:
@@ -465,11 +548,48 @@ BENCHMARKS: dict[str, Callable[[], None]] = {
     "resolution": bench_resolution,
     "reader": bench_reader,
     "api_budget": bench_api_budget,
+    "api_calls": bench_api_calls,
+    "deadlines": bench_deadlines,
     "indixo_night": bench_indixo_night,
     "indixo_secrecy": bench_indixo_secrecy,
     "arena_round": bench_arena_round,
     "live": bench_live,
+    "fuzz": _in_tmp(bench_fuzz),
+    "crash": bench_crash,
 }
+
+SUMMARY = (
+    ("ingest_rps", "deliveries stored per second under gunicorn (PostgreSQL)"),
+    ("baseline_rps", "signature-only baseline, per second"),
+    ("ingest_ratio", "ingest / baseline (target at least 0.5)"),
+    ("deadline_p50_ms", "deadline fired after its time, p50 (ms)"),
+    ("deadline_p99_ms", "deadline fired after its time, p99 (ms)"),
+    ("deadline_worst_ms", "deadline fired after its time, worst (ms)"),
+    ("deadline_games", "active games in one worker"),
+    ("worker_memory_mb", "worker memory with them (MB)"),
+    ("tick_ms", "one tick of the worker with them (ms)"),
+    ("games_at_once", "games sharing one deadline under 60 calls a minute"),
+    ("fifty_games_publish_minutes", "minutes until all of them are published"),
+    ("api_calls_per_turn", "forum API calls per turn, by game"),
+    ("api_calls_lower_bound", "lower bound for that turn, by game"),
+    ("crash_kills", "kill -9 sent during whole games"),
+    ("lost_orders", "orders lost"),
+    ("duplicate_posts", "posts made twice"),
+    ("fuzz_inputs", "fuzzed inputs"),
+    ("fuzz_500s", "answers 500 to them"),
+    ("live_answer_p95_ms", "live answer p95 (ms)"),
+)
+
+
+def summary(path: Path = RESULTS) -> str:
+    """The figures of bench-results.json as one table."""
+    try:
+        results = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return ""
+    rows = [f"| {label} | `{key}` | {json.dumps(results[key], ensure_ascii=False)} |"
+            for key, label in SUMMARY if key in results]
+    return "\n".join(["| figure | key | value |", "|---|---|---|", *rows])
 
 
 def main(names: list[str] | None = None) -> None:
@@ -481,6 +601,7 @@ def main(names: list[str] | None = None) -> None:
     print(f"gamemaster benchmarks — Python {sys.version.split()[0]}")
     for name in chosen:
         BENCHMARKS[name]()
+    print(f"\nbench-results.json:\n{summary()}")
 
 
 if __name__ == "__main__":

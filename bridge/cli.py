@@ -60,6 +60,8 @@ def _demo(args: argparse.Namespace) -> int:
     from bridge import demo
 
     demo.main(args.database_url)
+    if not args.no_serve:
+        demo.serve(forum_port=args.forum_port, bridge_port=args.port)
     return 0
 
 
@@ -71,7 +73,7 @@ def _web(args: argparse.Namespace) -> int:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from bridge.clock import SystemClock
+    from bridge import clock
     from bridge.config import from_env
     from bridge.db import Database
     from bridge.forum import DiscourseForum
@@ -79,7 +81,7 @@ def _worker(args: argparse.Namespace) -> int:
     from bridge.worker import Worker
 
     config = from_env()
-    master = GameMaster(Database(config.database_url), config, SystemClock().now)
+    master = GameMaster(Database(config.database_url), config, clock.from_env())
     forum = DiscourseForum(config.discourse_url, config.discourse_api_username,
                            config.discourse_api_key, config.api_timeout_seconds)
     worker = Worker(master, forum)
@@ -218,10 +220,20 @@ def parser() -> argparse.ArgumentParser:
     _database_option(run, "a temporary SQLite file, dropped at the end")
     run.set_defaults(handler=_scenario)
 
-    demo = command("demo", "a whole mud fight on the sandbox forum",
+    demo = command("demo", "a whole mud fight on the sandbox forum, then a forum to try",
                    "Play a scripted four-turn mud fight on the sandbox forum and print the "
-                   "transcript; the transcript, database and pictures stay in demo-out/.")
-    _database_option(demo, "sqlite file demo-out/demo.sqlite3")
+                   "transcript; the transcript, database and pictures stay in demo-out/. "
+                   "Then serve the sandbox forum's page, with a game of each kind started "
+                   "(act as any member, post, see the bot answer; buttons move the fake "
+                   "clock), and the bridge's status pages, on 127.0.0.1 only, until Ctrl-C.")
+    _database_option(demo, "sqlite file demo-out/demo.sqlite3; the forum to try uses a "
+                           "temporary one")
+    demo.add_argument("--no-serve", action="store_true",
+                      help="print the transcript and exit, without serving the forum")
+    demo.add_argument("--forum-port", type=int, default=8080, metavar="PORT",
+                      help="port of the sandbox forum's page (0: any free port)")
+    demo.add_argument("--port", type=int, default=8000, metavar="PORT",
+                      help="port of the bridge's pages: status pages (0: any free port)")
     demo.set_defaults(handler=_demo)
 
     web = command("web", "the webhook receiver (development server)",

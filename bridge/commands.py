@@ -10,7 +10,7 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from rules.reader import fold as reader_fold
@@ -269,8 +269,12 @@ def moment(text: str, zone: str, now: datetime) -> datetime | None:
                       *((hour, minute or 0) if hour is not None else (23, 59)), tzinfo=tz)
     except ValueError:
         return None
-    if year is None and at < local_now - timedelta(days=1):
-        at = at.replace(year=at.year + 1)
+    try:
+        if year is None and at < local_now - timedelta(days=1):
+            at = at.replace(year=at.year + 1)  # no 29 February next year: no such date
+        at.astimezone(UTC)  # 31/12/9999 west of Greenwich is past the last date
+    except (ValueError, OverflowError):
+        return None
     return at
 
 
@@ -367,9 +371,10 @@ def _value(text: str) -> object:
         return True
     if lowered in {"off", "non", "no", "false", "faux", "нет"}:
         return False
-    if re.fullmatch(r"-?\d+", text):
+    # At most 18 digits: int() refuses 4,300 and more (a crash), a float of 400 is infinite.
+    if re.fullmatch(r"-?\d{1,18}", text):
         return int(text)
-    if re.fullmatch(r"-?\d+\.\d+", text):
+    if re.fullmatch(r"-?\d{1,18}\.\d{1,18}", text):
         return float(text)
     return text
 
@@ -444,6 +449,7 @@ def roster_command(text: str) -> RosterCommand | None:
                       first_line.split(None, 1)[1] if len(first_line.split()) > 1 else "")
     if found is None:
         return None
-    changes = {fold(name): int(value)
-               for name, value in re.findall(r"([^\W\d]+)[\s:=]*(\d+)", found.group(2))}
+    # A number of more than 9 digits is no characteristic (and int() refuses 4,300).
+    changes = {fold(name): int(value) for name, value in re.findall(
+        r"([^\W\d]+)[\s:=]*(\d{1,9})(?!\d)", found.group(2))}
     return RosterCommand(found.group(1), changes)

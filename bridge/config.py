@@ -23,6 +23,7 @@ class Config:
     poll_seconds: float = 2.0
     backfill_minutes: float = 5.0
     full_backfill_minutes: float = 60.0
+    forum_down_alert_minutes: float = 10.0
     api_requests_per_minute: int = 50
     api_timeout_seconds: float = 20.0
 
@@ -48,6 +49,8 @@ def from_env(environ: dict[str, str] | None = None) -> Config:
         backfill_minutes=float(env.get("BACKFILL_MINUTES", Config.backfill_minutes)),
         full_backfill_minutes=float(env.get("FULL_BACKFILL_MINUTES",
                                             Config.full_backfill_minutes)),
+        forum_down_alert_minutes=float(env.get("FORUM_DOWN_ALERT_MINUTES",
+                                               Config.forum_down_alert_minutes)),
         api_requests_per_minute=int(
             env.get("API_REQUESTS_PER_MINUTE", Config.api_requests_per_minute)
         ),

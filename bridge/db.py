@@ -89,6 +89,12 @@ class GameRow(Base):
     step_key: Mapped[str | None] = mapped_column(String(64), nullable=True)
     step_opened_at: Mapped[datetime | None] = mapped_column(nullable=True)
     deadline_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True)
+    remind_at: Mapped[datetime | None] = mapped_column(nullable=True, index=True,
+                                                       default=None)
+    """When the earliest reminder not sent yet is due (the `remind` setting's hours before
+    an open step's deadline); None without reminders, or while the game is paused. Like
+    `deadline_at`, it lets one indexed query say which games are due, never reading them
+    all."""
     created_at: Mapped[datetime]
     co_gms: Mapped[list[Any]] = mapped_column(default=list)
     """Forum users the GM added to the GM desk, who may give every GM command."""
@@ -295,7 +301,9 @@ class OutboxRow(Base):
     lease_until: Mapped[datetime | None] = mapped_column(nullable=True)
     status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     sent_at: Mapped[datetime | None] = mapped_column(nullable=True)
-    post_id: Mapped[int | None] = mapped_column(ForumId, nullable=True)
+    post_id: Mapped[int | None] = mapped_column(ForumId, nullable=True, index=True)
+    """The forum post the message became: the backfill tells the bot's own posts by it,
+    for every topic it reads (indexed: the outbox keeps every message ever sent)."""
     last_error: Mapped[str] = mapped_column(Text, default="")
 
 
@@ -310,6 +318,57 @@ class StatusEmbedRow(Base):
     topic_id: Mapped[int] = mapped_column(ForumId)
     outbox_id: Mapped[int] = mapped_column(ForeignKey("outbox.id"))
     revision: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class StatusPostRow(Base):
+    """Someone's post holding status markers (`[gamemaster status 12]` on a line of its
+    own), which the bot edits in place: each marker becomes its game's live status between
+    two invisible comments, rewritten after every change of the game (`bridge.markers`).
+
+    `template` is the post as its author wrote it, every status block folded back to its
+    marker: what the author changes, and what the bot fills in. `text` is what the post
+    holds, or will hold once the edit queued last goes out; an edit is queued only when the
+    new text differs. `anchor_id` is an outbox row standing for the post (never sent: it
+    only names the post), so the edits queue through the outbox like any other (`edit_of`
+    it). `status`: live, refused (the forum would not let the bot edit it: edits stop until
+    the author edits the post again) or gone (no marker left)."""
+
+    __tablename__ = "status_posts"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    post_id: Mapped[int] = mapped_column(ForumId, unique=True)
+    topic_id: Mapped[int] = mapped_column(ForumId)
+    author: Mapped[str] = mapped_column(String(100))
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    template: Mapped[str] = mapped_column(Text)
+    text: Mapped[str] = mapped_column(Text)
+    anchor_id: Mapped[int] = mapped_column(ForeignKey("outbox.id"))
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    status: Mapped[str] = mapped_column(String(16), default="live")
+    updated_at: Mapped[datetime]
+
+
+class StatusMarkRow(Base):
+    """One game a status post shows (a post may show several, each edit rewrites them all)."""
+
+    __tablename__ = "status_marks"
+    __table_args__ = (UniqueConstraint("status_post_id", "game_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    status_post_id: Mapped[int] = mapped_column(ForeignKey("status_posts.id"), index=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), index=True)
+
+
+class ForumStateRow(Base):
+    """Whether the forum answers: `down_since` is when the sender first found it unreachable
+    (5xx, timeouts, refused connections) and stays set until a call goes through again; the
+    one worker that clears it tells the GMs of a long outage. One row, id 1."""
+
+    __tablename__ = "forum_state"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    down_since: Mapped[datetime | None] = mapped_column(nullable=True)
+    last_error: Mapped[str] = mapped_column(Text, default="")
 
 
 def find_game(session: Session, game_id: int) -> GameRow | None:

@@ -37,6 +37,7 @@ from bridge.publish import Message
 from bridge.seal import sealed
 from rules import registry
 from rules.base import GM, PUBLIC, Context, Game, Rejection, SetupRefused
+from rules.calendar import LONGEST_WINDOW_HOURS
 from rules.reader import own_words
 
 log = logging.getLogger(__name__)
@@ -337,7 +338,8 @@ class GMDesk(ServiceParts):
     def _move_deadline(self, session: Session, game: GameRow, rules: Game, by: str,
                        command: str, text: str, answer: Answer) -> None:
         """`prolonger 2h` moves every open deadline on; `échéance 05/12 22:00` sets the
-        first one. Told in public with the new deadline."""
+        first one, at most a year from now (`too_far`: further off, a date overflows). Told
+        in public with the new deadline."""
         current = [s for s in open_steps.current(game, rules) if s.deadline_at is not None]
         now = self.clock()
         if not current or open_steps.paused(game):
@@ -345,10 +347,15 @@ class GMDesk(ServiceParts):
             return
         first = current[0]
         assert first.deadline_at is not None
+        longest = LONGEST_WINDOW_HOURS * 60
         if command == "extend":
             minutes = commands.duration(text)
             if minutes is None:
                 answer("deadline_refused", code="no_duration")
+                return
+            if minutes > longest or first.deadline_at + timedelta(minutes=minutes) > \
+                    now + timedelta(minutes=longest):
+                answer("deadline_refused", code="too_far")
                 return
             moved = open_steps.shift(game, rules, timedelta(minutes=minutes))
         else:
@@ -356,6 +363,9 @@ class GMDesk(ServiceParts):
             wanted = commands.moment(text, zone, now)
             if wanted is None or wanted <= now:
                 answer("deadline_refused", code="past" if wanted else "no_date")
+                return
+            if wanted > now + timedelta(minutes=longest):
+                answer("deadline_refused", code="too_far")
                 return
             moved = open_steps.shift(game, rules, wanted - first.deadline_at, first.step.key)
         after = {s.step.key: s for s in open_steps.current(game, rules)}

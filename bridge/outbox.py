@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import func, or_, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
-from bridge.db import Database, GameRow, OutboxRow, TopicRow
+from bridge.db import Database, ForumStateRow, GameRow, OutboxRow, TopicRow
 from bridge.forum import Forum, ForumError, PostRef
 from bridge.texts import Texts
 
@@ -203,8 +203,13 @@ class Sender:
     def __init__(
         self, db: Database, forum: Forum, clock: Callable[[], datetime], pacer: Pacer,
         category_id: int | None = None, texts: Texts | None = None,
+        down_alert_minutes: float = 10.0,
     ) -> None:
         self.db = db
+        self.down_alert = timedelta(minutes=down_alert_minutes)
+        """How long the forum may be unreachable before the GMs are told, once, when it
+        answers again."""
+        self._mark_down = db.insert_once(ForumStateRow, ["id"])
         self.forum = forum
         self.clock = clock
         self.pacer = pacer
@@ -323,6 +328,7 @@ class Sender:
                 assert row is not None
                 return self._failed(session, row, exc)
         with self.db.unit() as session:
+            self._forum_answers(session)
             sent = session.get(OutboxRow, job.id)
             assert sent is not None
             sent.status = "sent"
@@ -348,6 +354,8 @@ class Sender:
             log.warning("outbox %s: rate limited, waiting %ss", row.key, wait)
             return 0
         row.failures += 1
+        if exc.retryable:
+            self._forum_down(session, exc)
         if exc.too_short and PADDED not in row.raw:
             row.raw = f"{row.raw.rstrip()}\n\n{self._padding(session, row)}{PADDED}"
             row.not_before = now
@@ -362,6 +370,49 @@ class Sender:
             return 0
         self._give_up(session, row, str(exc))
         return 0  # counted in `given_up`
+
+    def _forum_down(self, session: Session, exc: ForumError) -> None:
+        """Note that the forum does not answer, from now if it answered until now."""
+        now = self.clock()
+        session.execute(self._mark_down, {"id": 1, "down_since": now,
+                                          "last_error": str(exc)[:500]})
+        session.execute(update(ForumStateRow).where(
+            ForumStateRow.id == 1, ForumStateRow.down_since.is_(None)).values(
+            down_since=now, last_error=str(exc)[:500]))
+
+    def _forum_answers(self, session: Session) -> None:
+        """The forum answered: if it had been unreachable, this sender alone ends the outage
+        (a conditional update), and after a long one tells each active game's GM desk once,
+        from when to when, while the held messages go out."""
+        state = session.get(ForumStateRow, 1)
+        if state is None or state.down_since is None:
+            return
+        since, error = state.down_since, state.last_error
+        ended = cast(CursorResult[Any], session.execute(update(ForumStateRow).where(
+            ForumStateRow.id == 1, ForumStateRow.down_since == since).values(
+            down_since=None).execution_options(synchronize_session=False)))
+        now = self.clock()
+        if ended.rowcount != 1 or now - since <= self.down_alert:
+            return
+        log.warning("the forum answers again after %s", now - since)
+        for game in session.scalars(select(GameRow).where(
+                GameRow.status.in_(("signup", "running", "review")))):
+            desk = session.scalar(select(TopicRow).where(
+                TopicRow.game_id == game.id, TopicRow.role == "gm"))
+            if desk is None or desk.discourse_id is None:
+                continue
+            held = session.scalar(select(func.count()).select_from(OutboxRow).where(
+                OutboxRow.game_id == game.id, OutboxRow.status == "pending"))
+            enqueue(session, key=f"g{game.id}:forum-down:{since.isoformat()}", kind="reply",
+                    now=now, game_id=game.id, topic=desk,
+                    raw=self.texts.render(
+                        "bridge", "forum_was_down", game.language,
+                        str(game.settings.get("timezone", "Europe/Paris")),
+                        game={"id": game.id, "title": game.title, "kind": game.kind,
+                              "gm": game.gm},
+                        since=since.isoformat(), until=now.isoformat(),
+                        minutes=round((now - since).total_seconds() / 60), held=held or 0,
+                        error=error[:200]))
 
     def _padding(self, session: Session, row: OutboxRow) -> str:
         game = session.get(GameRow, row.game_id) if row.game_id else None

@@ -55,13 +55,14 @@ class ServiceParts:
         raise NotImplementedError
 
     def resolve(self, session: Session, game: GameRow, key: str | None = None,
-                rerun: int = 0, attempt: int = 0) -> None:
+                rerun: int = 0, attempt: int = 0, chain: bool = True) -> None:
         raise NotImplementedError
 
     def start(self, session: Session, game: GameRow) -> None:
         raise NotImplementedError
 
-    def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
+    def publish(self, session: Session, game: GameRow, draft: ResolutionRow,
+                chain: bool = True) -> None:
         raise NotImplementedError
 
     def _draft(self, session: Session, game: GameRow) -> ResolutionRow | None:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 import shlex
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -52,7 +53,8 @@ FOUND = {"fr": "Je suis chef de guerre du clan {clan}.", "en": "I am war chief o
 RALLY = {"fr": "Je rejoins le clan {clan}.", "en": "I join the clan {clan}."}
 
 
-def _time(value: str) -> datetime:
+def moment(value: str) -> datetime:
+    """A step's time (`at`), aware."""
     moment = datetime.fromisoformat(str(value).replace("Z", "+00:00"))
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
@@ -73,13 +75,16 @@ def _setting(key: str, value: Any) -> str:
     return f"{key}={shlex.quote(str(value))}"
 
 
-def run(scenario: dict[str, Any], database_url: str | None = None) -> dict[str, Any]:
-    """Play a scenario and return the runner's JSON document."""
-    steps = sorted(scenario["steps"], key=lambda step: _time(step["at"]))
-    clock = FakeClock(_time(steps[0]["at"]))
+def run(scenario: dict[str, Any], database_url: str | None = None,
+        stack_of: Callable[[datetime, str | None], Stack] | None = None) -> dict[str, Any]:
+    """Play a scenario and return the runner's JSON document. `stack_of(start, url)` makes
+    the stack to play it on (tests/crash: the web and the worker as processes, killed)."""
+    steps = sorted(scenario["steps"], key=lambda step: moment(step["at"]))
     lang = scenario.get("language", "fr")
     gm = scenario.get("gm", "gm")
-    with Stack(clock, database_url) as stack:
+    start = moment(steps[0]["at"])
+    made = stack_of(start, database_url) if stack_of else Stack(FakeClock(start), database_url)
+    with made as stack:
         if any("discobot" in step for step in steps):
             stack.forum.discobot_enabled = False  # the scenario writes discobot's replies
         settings = dict(scenario.get("settings") or {})
@@ -105,7 +110,7 @@ def run(scenario: dict[str, Any], database_url: str | None = None) -> dict[str, 
             stack.say(gm, desk, START.get(lang, START["en"]))
             _place(stack, game_id, scenario)
         for step in steps:
-            stack.advance(_time(step["at"]))
+            stack.advance(moment(step["at"]))
             _play(stack, game_id, step, gm)
             if _starts(step):
                 _place(stack, game_id, scenario)

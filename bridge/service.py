@@ -42,6 +42,7 @@ from bridge.texts import Texts
 from bridge.turns import ACTIVE, Turns
 from rules import registry
 from rules.base import GM, PUBLIC, Order
+from rules.calendar import window_ok
 from rules.reader import own_words
 
 log = logging.getLogger(__name__)
@@ -228,8 +229,9 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         author = row.username.lower()
         if author in (self.bot, "system") or (author == "discobot" and topic is None):
             row.status = "ignored"
-        elif topic is None and not row.private:
-            if not self._embed_request(session, row):
+        elif topic is None and not row.private:  # a status asked for, or status markers
+            embedded = self._embed_request(session, row)
+            if not self._status_markers(session, row) and not embedded:
                 row.status = "ignored"
         elif topic is None:
             if participants is None or self.bot not in participants:
@@ -319,13 +321,11 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         if unknown:
             return "unknown_setting", {"names": unknown, "known": sorted(known)}
         settings = {**rules.defaults, **BRIDGE_SETTINGS, **command.settings}
-        review = settings["review"]
-        if review not in ("gm", "auto") and not (
-            isinstance(review, int | float) and not isinstance(review, bool) and review > 0
-        ):
+        review = settings["review"]  # hours, at most a year: past that, dates overflow
+        if review not in ("gm", "auto") and not window_ok(review, hours=True):
             return "bad_review", {"value": str(review)}
         remind = settings["remind"]
-        if isinstance(remind, bool) or not isinstance(remind, int | float) or remind < 0:
+        if isinstance(remind, bool) or (remind != 0 and not window_ok(remind, hours=True)):
             return "bad_remind", {"value": str(remind)}
         if "schedule" in settings:
             bad = schedule.check(str(settings["schedule"]), str(settings.get("timezone", "UTC")))

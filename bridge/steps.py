@@ -3,8 +3,9 @@
 A game says which steps are open (`Game.steps(state)`); the bridge remembers, in the game row's
 `steps` column, when each one opened, its deadline and whether its reminder went out, and when
 each phase began (for deadlines counted from a phase, `After(..., from_phase=True)`). The row's
-`deadline_at`, `step_key` and `step_opened_at` columns mirror the earliest of them, so the
-database can say which games are due with one indexed query.
+`deadline_at`, `step_key` and `step_opened_at` columns mirror the earliest of them, and
+`remind_at` the earliest reminder still to send, so the database can say which games are due
+with one indexed query.
 """
 
 from __future__ import annotations
@@ -185,6 +186,7 @@ def mark_reminded(game: GameRow, key: str) -> None:
     if key in record["open"]:
         record["open"][key] = {**record["open"][key], "reminded": True}
         game.steps = record
+        game.remind_at = _remind_at(game)
 
 
 def close_all(game: GameRow) -> None:
@@ -193,6 +195,7 @@ def close_all(game: GameRow) -> None:
     game.step_key = None
     game.step_opened_at = None
     game.deadline_at = None
+    game.remind_at = None
 
 
 def _mirror(game: GameRow, rules: Game) -> None:
@@ -203,3 +206,22 @@ def _mirror(game: GameRow, rules: Game) -> None:
     game.step_key = first.step.key if first else None
     game.deadline_at = due[0].deadline_at if due and not paused(game) else None
     game.step_opened_at = min((s.opened_at for s in steps), default=None)
+    game.remind_at = _remind_at(game)
+
+
+def remind_hours(settings: dict[str, Any]) -> float:
+    """The `remind` setting: hours before a deadline (0: no reminders)."""
+    return float(settings.get("remind") or 0)
+
+
+def _remind_at(game: GameRow) -> datetime | None:
+    """When the game's earliest reminder not sent yet is due: `remind` hours before the
+    deadline of an open step (None without reminders, or while the game is paused)."""
+    hours = remind_hours(game.settings or {})
+    record = _record(game)
+    if not hours or record.get("paused_at"):
+        return None
+    moments = [deadline - timedelta(hours=hours) for times in record["open"].values()
+               if not times.get("reminded")
+               and (deadline := _time(times.get("deadline_at"))) is not None]
+    return min(moments, default=None)

@@ -7,7 +7,13 @@ French. Helpers available to every template:
   Discourse's `[date=...]` markup, which every reader sees in their own time zone;
 - function `plural(n, one=..., other=..., few=..., many=...)`: the form for n in the language;
 - filter `de` (French): "de" before a name, elided before a vowel ("ordres d'anna");
-- function `day_name(i)`: the name of a weekday (0 = Monday) in the language, by Babel.
+- function `day_name(i)`: the name of a weekday (0 = Monday) in the language, by Babel;
+- filter `moment`: the same time in words only, without Discourse's markup (plain text and
+  web pages).
+
+Web pages (the status page) are `templates/<area>/<name>.<lang>.html.j2`, rendered by `html`
+in an environment of their own with autoescaping on: a player's name, a clan's or a game's
+title can never become markup.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from jinja2 import (
     TemplateNotFound,
     pass_context,
 )
+from markupsafe import Markup
 
 
 def _templates() -> Path:
@@ -65,11 +72,26 @@ class Texts:
         )
         self.env.filters["when"] = pass_context(
             lambda context, value: when(value, context["lang"], context["timezone"]))
+        self.env.filters["moment"] = pass_context(
+            lambda context, value: when_text(value, context["lang"], context["timezone"]))
         self.env.filters["de"] = french_de
         self.env.globals["day_name"] = pass_context(
             lambda context, index: Locale.parse(context["lang"]).days["format"]["wide"][index])
         self.env.globals["plural"] = pass_context(
             lambda context, n, **forms: plural(context["lang"], n, **forms))
+        self._html_loader = FileSystemLoader(str(root))
+        self._verbatim: dict[str, Markup] = {}
+        self.html_env = Environment(
+            loader=self._html_loader,
+            undefined=StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            autoescape=True,
+        )
+        self.html_env.filters["moment"] = pass_context(
+            lambda context, value: when_text(value, context["lang"], context["timezone"]))
+        self.html_env.filters["de"] = french_de
+        self.html_env.globals["plural"] = self.env.globals["plural"]
 
     def render(
         self,
@@ -88,12 +110,47 @@ class Texts:
             return template.render(**params, lang=candidate, timezone=timezone).strip() + "\n"
         raise TemplateNotFound(f"{area}/{template_name}")
 
+    def html_name(self, area: str, template_name: str, lang: str) -> tuple[str, str] | None:
+        """The file of the web page piece `area/name` in `lang` (falling back to English,
+        then French) and the language it is in; None when there is none."""
+        for candidate in (lang, *FALLBACKS):
+            name = f"{area}/{template_name}.{candidate}.html.j2"
+            try:
+                self.html_env.get_template(name)
+            except TemplateNotFound:
+                continue
+            return name, candidate
+        return None
+
+    def html(self, area: str, template_name: str, lang: str, timezone: str = "UTC",
+             **params: Any) -> str:
+        """A web page (or piece) in `lang`, every value escaped unless it is `Markup`."""
+        found = self.html_name(area, template_name, lang)
+        if found is None:
+            raise TemplateNotFound(f"{area}/{template_name}")
+        name, candidate = found
+        return self.html_env.get_template(name).render(
+            **params, lang=candidate, timezone=timezone).strip() + "\n"
+
+    def verbatim(self, area: str, file_name: str) -> Markup:
+        """A piece of a page kept exactly as written (a style sheet, a script), to be put in
+        the page as it is: its hash goes into the page's Content-Security-Policy, so it is
+        read once and stays the same for as long as this renderer lives."""
+        name = f"{area}/{file_name}"
+        if name not in self._verbatim:
+            source, _path, _uptodate = self._html_loader.get_source(self.html_env, name)
+            self._verbatim[name] = Markup(source.strip())
+        return self._verbatim[name]
+
 
 def plural(lang: str, n: int, **forms: str) -> str:
-    """The plural form of n in `lang`: one, few, many or other (CLDR rules, by Babel)."""
+    """The plural form of n in `lang`: one, few, many or other (CLDR rules, by Babel). A
+    form the template does not give falls back: few to many, other (Russian fractions,
+    "1,5 монеты") to few then many."""
     category = Locale.parse(lang).plural_form(abs(n))
-    return forms.get(category) or forms.get("many" if category == "few" else "other") or forms[
-        "other"]
+    fallbacks = {"few": ("many", "other"), "other": ("few", "many")}.get(category, ("other",))
+    return next((forms[name] for name in (category, *fallbacks) if forms.get(name)),
+                forms.get("other", ""))
 
 
 def french_de(word: object) -> str:
@@ -110,3 +167,11 @@ def when(value: str | datetime, lang: str, timezone: str) -> str:
         f'[date={moment:%Y-%m-%d} time={moment:%H:%M:%S} timezone="{timezone}"]'
     )
     return f"{text} ({timezone}) {markup}"
+
+
+def when_text(value: str | datetime, lang: str, timezone: str) -> str:
+    """An absolute time in the game's zone, in words: what a page shows before the reader's
+    browser rewrites it in the reader's own zone."""
+    moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
+    text = format_datetime(moment, _FORMATS.get(lang, _FORMATS["en"]), locale=lang)
+    return f"{text} ({timezone})"

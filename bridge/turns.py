@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
@@ -40,6 +41,18 @@ SETUP = "setup"
 own step keys are never this word)."""
 CHAIN_LIMIT = 50
 """Most steps resolved in a row without waiting (a step that opens already complete)."""
+
+
+@dataclass(frozen=True)
+class DueTopic:
+    """A topic to read before a deadline fires (`Turns.due_topics`)."""
+
+    opened: datetime | None
+    """When the game's open step opened: posts since then may be orders."""
+    deadline: datetime | None
+    """The game's deadline that is due (a topic is read once for it)."""
+    public: bool
+    """The game topic (found in the bot's list of topics, not of conversations)."""
 
 
 class Turns(ServiceParts):
@@ -210,21 +223,25 @@ class Turns(ServiceParts):
 
     def _resolve_complete(self, session: Session, game: GameRow, rules: Game) -> None:
         """Resolve at once every open step that may end early and has all its answers (a
-        step that opens already complete, as one awaiting nobody)."""
+        step that opens already complete, as one awaiting nobody; every step of a live
+        table whose players are all away), at most CHAIN_LIMIT in a row: each publication
+        comes back to this loop rather than starting one of its own (a recursion without
+        end when every player of a live game is away)."""
         for _ in range(CHAIN_LIMIT):
             ready = [s for s in open_steps.current(game, rules) if s.step.early
                      and self._all_in(session, game, s.step.key, s.step.awaited)]
             if game.status != "running" or not ready:
                 return
-            self.resolve(session, game, ready[0].step.key)
+            self.resolve(session, game, ready[0].step.key, chain=False)
 
     def resolve(self, session: Session, game: GameRow, key: str | None = None,
-                rerun: int = 0, attempt: int = 0) -> None:
+                rerun: int = 0, attempt: int = 0, chain: bool = True) -> None:
         """Resolve one open step (by default the one whose deadline comes first) into a
         draft; publish it at once if review is auto or the outcome needs no review.
         `rerun` (the GM's `refaire`) draws again with the label `<key>#<rerun>`, announced
         publicly with the results; `attempt` numbers the drafts of one step (a rerun or an
-        overridden order makes a new one)."""
+        overridden order makes a new one). `chain`: a publication goes on to the steps
+        already complete (False inside that very chain)."""
         rules = registry.get(game.kind)
         assert rules is not None and game.state is not None
         current = open_steps.current(game, rules)
@@ -284,13 +301,15 @@ class Turns(ServiceParts):
                     "channel": step.channel, "sealed": sealed, "number": step.number})
         session.add(draft)
         session.flush()
-        if at_once:
-            self.publish(session, game, draft)
+        if at_once:  # the pictures just drawn are the publication's: not drawn again
+            self.publish(session, game, draft, chain=chain,
+                         drawn=[message.picture for message in messages])
             return
         game.status = "review"
         if review != "gm":
             draft.publish_at = now + timedelta(hours=float(review))
         self._show_draft(session, game, rules, draft, step, rows, messages, rerun, attempt)
+        self._refresh_embeds(session, game)  # "with the GM", from "running"
 
     @staticmethod
     def _sealed(game: GameRow, key: str, actor: str, row: OrderRow | None) -> dict[str, Any]:
@@ -325,9 +344,13 @@ class Turns(ServiceParts):
         enqueue(session, key=f"g{game.id}:{step.key}:draft" + (str(attempt) if attempt else ""),
                 kind="reply", now=now, game_id=game.id, topic=desk, raw=raw, picture=picture)
 
-    def publish(self, session: Session, game: GameRow, draft: ResolutionRow) -> None:
+    def publish(self, session: Session, game: GameRow, draft: ResolutionRow,
+                chain: bool = True, drawn: list[bytes | None] | None = None) -> None:
         """Make a draft the game's new state, queue its messages, close the conversations
-        it ends, open the steps that follow."""
+        it ends, open the steps that follow, and (`chain`) resolve those already complete.
+        `drawn`: the pictures of the draft's messages, in order, when they were drawn from
+        its very state a moment ago (a resolution published at once); else each is drawn
+        from the state now published."""
         rules = registry.get(game.kind)
         assert rules is not None
         now = self.clock()
@@ -339,21 +362,23 @@ class Turns(ServiceParts):
         draft.published_at = now
         messages = []
         closing = []
-        for stored in draft.messages:
+        for index, stored in enumerate(draft.messages):
             audience = stored["audience"]
             audience = tuple(audience) if isinstance(audience, list) else audience
             if stored.get("close"):
                 closing.append(audience)
                 continue
-            picture = (rules.picture(rules.view(game.state, viewer_of(audience)))
-                       if stored["picture"] else None)
+            picture = drawn[index] if drawn is not None and index < len(drawn) else None
+            if stored["picture"] and picture is None:
+                picture = rules.picture(rules.view(game.state, viewer_of(audience)))
             messages.append(Message(audience, stored["raw"], picture))
         messages += self._open_steps(session, game, rules, now)
         self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
         for group in closing:
             self.publisher.close(session, game, group, f"g{game.id}:{draft.step_key}", now)
         self._refresh_embeds(session, game)
-        self._resolve_complete(session, game, rules)
+        if chain:
+            self._resolve_complete(session, game, rules)
 
     def active_topics(self, due_only: bool = False) -> dict[int, datetime | None]:
         """The forum topics of every active game, each with the time its game's open step
@@ -372,25 +397,63 @@ class Turns(ServiceParts):
             return {int(topic): opened if status == "running" else None
                     for topic, status, opened in session.execute(query) if topic is not None}
 
-    def _reminder_times(self) -> dict[tuple[int, str], datetime]:
-        """When each running game's reminder for each open step is due (not yet sent)."""
-        times = {}
+    def due_topics(self) -> dict[int, DueTopic]:
+        """The forum topics to read once more before due deadlines fire: for each running
+        game whose deadline has passed, those where a post can still change what its open
+        steps resolve to (an order there in time, or an edit of one, whose webhook was
+        lost): the game topic for a step played there, the desks of the players told of a
+        step played in desks (everyone's for a public step, the awaited players' for a
+        hidden one: nobody else's order is taken), every topic of the game for a step
+        played with discobot's dice, and the GM desk always (a command moving the
+        deadline). Group conversations (talk, never orders) and desks no open step listens
+        to are left to the webhooks and the periodic backfill: nothing posted there counts
+        for the steps now due, and each read is one call of the forum's budget."""
+        found: dict[int, DueTopic] = {}
         with self.db.unit() as session:
-            games = session.scalars(select(GameRow).where(
-                GameRow.status == "running", GameRow.deadline_at.is_not(None)))
+            games = list(session.scalars(select(GameRow).where(
+                GameRow.status == "running", GameRow.deadline_at <= self.clock())))
+            topics: dict[int, list[TopicRow]] = {}
+            for row in session.scalars(select(TopicRow).where(
+                    TopicRow.game_id.in_([game.id for game in games]),
+                    TopicRow.discourse_id.is_not(None))):
+                topics.setdefault(row.game_id, []).append(row)
             for game in games:
                 rules = registry.get(game.kind)
-                hours = float(game.settings.get("remind") or 0)
+                current = open_steps.current(game, rules) if rules is not None else []
+                channels = {s.step.channel for s in current}
+                desks = {name.casefold() for s in current if s.step.channel == "desk"
+                         for name in s.step.awaited}
+                every_desk = any(s.step.channel == "desk" and s.step.announce == "public"
+                                 for s in current)
+                for topic in topics.get(game.id, []):
+                    wanted = (rules is None or "discobot" in channels or topic.role == "gm"
+                              or (topic.role == "game" and "topic" in channels)
+                              or (topic.role == "player" and (
+                                  every_desk or topic.owner.casefold() in desks)))
+                    if wanted and topic.discourse_id is not None:
+                        found[int(topic.discourse_id)] = DueTopic(
+                            game.step_opened_at, game.deadline_at, topic.role == "game")
+        return found
+
+    def _reminders_due(self, now: datetime) -> list[tuple[int, str]]:
+        """The reminders due by `now` and not sent yet, by game and step. Only the games
+        whose earliest reminder is due are read (`games.remind_at`, indexed): a tick costs
+        the same with one game or thousands."""
+        due = []
+        with self.db.unit() as session:
+            games = session.scalars(select(GameRow).where(
+                GameRow.status == "running", GameRow.deadline_at.is_not(None),
+                GameRow.remind_at <= now).order_by(GameRow.remind_at))
+            for game in games:
+                rules = registry.get(game.kind)
+                hours = open_steps.remind_hours(game.settings)
                 if rules is None or not hours:
                     continue
                 for open_step in open_steps.current(game, rules):
-                    if open_step.deadline_at is not None and not open_step.reminded:
-                        times[(game.id, open_step.step.key)] = (
-                            open_step.deadline_at - timedelta(hours=hours))
-        return times
-
-    def _reminders_due(self, now: datetime) -> list[tuple[int, str]]:
-        return [due for due, moment in self._reminder_times().items() if moment <= now]
+                    if (open_step.deadline_at is not None and not open_step.reminded
+                            and open_step.deadline_at - timedelta(hours=hours) <= now):
+                        due.append((game.id, open_step.step.key))
+        return due
 
     def _remind(self, session: Session, game: GameRow, *, key: str) -> None:
         """Remind the players who have not answered a step yet, computed now from the
@@ -420,18 +483,22 @@ class Turns(ServiceParts):
 
     def next_due(self) -> datetime | None:
         """The earliest moment something is due (a deadline, a reminder or a review
-        window)."""
+        window): three indexed queries, whatever the number of games."""
         with self.db.unit() as session:
             deadline = session.scalar(
                 select(GameRow.deadline_at).where(GameRow.status == "running",
                                                   GameRow.deadline_at.is_not(None))
                 .order_by(GameRow.deadline_at).limit(1))
+            remind = session.scalar(
+                select(GameRow.remind_at).where(GameRow.status == "running",
+                                                GameRow.deadline_at.is_not(None),
+                                                GameRow.remind_at.is_not(None))
+                .order_by(GameRow.remind_at).limit(1))
             publish = session.scalar(
                 select(ResolutionRow.publish_at)
                 .join(GameRow, GameRow.id == ResolutionRow.game_id)
                 .where(ResolutionRow.status == "draft", GameRow.status == "review",
                        ResolutionRow.publish_at.is_not(None))
                 .order_by(ResolutionRow.publish_at).limit(1))
-        moments = [m for m in (deadline, publish) if m is not None]
-        moments += self._reminder_times().values()
+        moments = [m for m in (deadline, publish, remind) if m is not None]
         return min(moments) if moments else None

@@ -1,10 +1,16 @@
 """The worker: handles recorded posts, fires due deadlines, sends the outbox, backfills.
 
 A tick runs the moment the webhook receiver records a post (`bridge.wakeup`: in this process,
-or by PostgreSQL's NOTIFY from another) and every `POLL_SECONDS` in any case, the safety net;
+or by PostgreSQL's NOTIFY from another), at the moment the next deadline, reminder or review
+window comes (`GameMaster.next_due`), and every `POLL_SECONDS` in any case, the safety net;
 APScheduler runs the periodic backfill. The database says what is due: a tick looks for due
 games and drafts, so a restart resolves deadlines missed while it was down, and row locks plus
 the games' version column keep two workers from resolving one step twice.
+
+A running worker sends the outbox from a thread of its own, woken by each tick that queued
+messages: a deadline never waits for the messages of the deadlines before it (with a thousand
+games, a few seconds of posts and uploads; under the forum's budget, the pacer's waits). A
+worker driven tick by tick (`run_once`: scenarios, the demo, tests) sends within the tick.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from apscheduler.schedulers.background import BackgroundScheduler
@@ -24,6 +30,7 @@ from bridge.forum import Forum, ForumError, TopicInfo
 from bridge.inbound import BadPayload, from_post
 from bridge.outbox import Pacer, Sender
 from bridge.service import GameMaster
+from bridge.turns import DueTopic
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +41,31 @@ MAX_LIST_PAGES = 20
 """Pages of the bot's conversations read at most in one look for changes."""
 """A topic listing shows about 20 posts from a quarter chunk before the number asked for:
 asking for the last known post number minus this shows the last known posts and new ones."""
+DUE_READ_SECONDS = 0.25
+"""How long the reads before due deadlines (`backfill_due`) may take in one tick: past that
+(many games due at once), the forum's lists say which of the topics left to read, as when
+the API budget has no room, so a crowd of deadlines is not held back by reading them all."""
+DUE_READERS = 4
+"""Topics read at once before due deadlines."""
+SEND_SLICE = 5
+"""Messages the sending thread sends between two looks at whether a tick runs (or the worker
+stops)."""
+SEND_YIELD_SECONDS = 1.0
+"""How long the sending thread gives way to a running tick at most before its next slice: a
+tick that never ends (a flood of posts, deadlines back to back) slows the messages down, it
+does not stop them."""
+
+
+def _active_before(listed: dict[str, Any], moment: datetime) -> bool:
+    """Whether a listed topic was last active (bumped, the lists' order) before `moment`."""
+    when = listed.get("bumped_at") or listed.get("last_posted_at")
+    if not isinstance(when, str):
+        return False
+    try:
+        active = datetime.fromisoformat(when.replace("Z", "+00:00"))
+    except ValueError:
+        return False
+    return active.tzinfo is not None and active < moment
 
 
 class Worker:
@@ -44,8 +76,20 @@ class Worker:
         self.forum = forum
         self.sender = Sender(master.db, forum, master.clock,
                              pacer or Pacer(master.config.api_requests_per_minute),
-                             master.config.game_category_id, master.publisher.texts)
+                             master.config.game_category_id, master.publisher.texts,
+                             master.config.forum_down_alert_minutes)
         self._lock = threading.Lock()
+        self.sends_apart = False
+        """Whether the outbox is sent by the sending thread (between `start` and `stop`)
+        rather than within each tick."""
+        self._send_wanted = threading.Event()
+        self._sending: threading.Thread | None = None
+        self._idle = threading.Event()
+        """Set while no tick runs: the sending thread gives ticks the way (one Python
+        process: the two threads share one core's worth of interpreter)."""
+        self._idle.set()
+        self._reread: dict[int, datetime | None] = {}
+        """The deadline each topic was last read for by `backfill_due`."""
         self.scheduler: BackgroundScheduler | None = None
         self._woken = threading.Event()
         self._stopping = threading.Event()
@@ -54,16 +98,44 @@ class Worker:
         self._unsubscribe: Callable[[], None] | None = None
 
     def run_once(self) -> None:
-        """Handle posts, fire what is due, send messages; until nothing moves."""
+        """Handle posts, fire what is due, send messages (or have the sending thread send
+        them, in a running worker); until nothing moves."""
         with self._lock:
-            for _ in range(100):
-                moved = self.master.process_pending(self.forum)
-                if self.backfill_due():
-                    moved += self.master.process_pending(self.forum)
-                moved += self.master.run_due()
-                moved += self.sender.deliver()
-                if not moved:
-                    break
+            self._idle.clear()
+            try:
+                for _ in range(100):
+                    moved = self.master.process_pending(self.forum)
+                    if self.backfill_due():
+                        moved += self.master.process_pending(self.forum)
+                    moved += self.master.run_due()
+                    if self.sends_apart:
+                        self._send_wanted.set()
+                    else:
+                        moved += self.sender.deliver()
+                    if not moved:
+                        break
+            finally:
+                self._idle.set()
+
+    def _send_forever(self) -> None:
+        """The sending thread: sends whenever a tick asks, and every `POLL_SECONDS` (a
+        message waiting for its retry), a slice at a time: between slices it lets a running
+        tick finish first (for `SEND_YIELD_SECONDS` at most), so that deadlines coming one
+        after the other are not slowed down by the messages of those before, and `stop`
+        does not wait for a long queue."""
+        poll = self.master.config.poll_seconds
+        while not self._stopping.is_set():
+            self._send_wanted.wait(timeout=poll)
+            if self._stopping.is_set():
+                break
+            self._send_wanted.clear()  # a tick's wish from now on means one more round
+            try:
+                while not self._stopping.is_set():
+                    self._idle.wait(timeout=SEND_YIELD_SECONDS)
+                    if self._stopping.is_set() or not self.sender.deliver(limit=SEND_SLICE):
+                        break
+            except Exception:  # a failed round must not stop the sending
+                log.exception("worker: sending failed")
 
     def backfill(self) -> int:
         """Read every game topic, desk and the bot's inbox for posts the webhooks missed:
@@ -99,47 +171,138 @@ class Worker:
         return found
 
     def backfill_due(self) -> int:
-        """Before a deadline fires, read its game's topics once more, the text of the open
-        step's posts included: an order sent or edited in time whose webhook was lost still
-        counts (a quick edit in Discourse's grace period keeps its version number). When the
-        forum's budget has no room for that (many games at one deadline), only the topics
-        the forum's lists show with new posts are read: edits then rely on their webhooks
-        and the full backfill."""
+        """Before a deadline fires, read once more the topics where a post can still change
+        what its game's due steps resolve to (`due_topics`: the game topic or the desks the
+        steps listen to, and the GM desk), the text of the open step's posts included: an
+        order sent or edited in time whose webhook was lost still counts (a quick edit in
+        Discourse's grace period keeps its version number). When the forum's budget has no
+        room for that (many games at one deadline), only the topics the forum's lists show
+        with new posts are read: edits then rely on their webhooks and the full backfill.
+        So it is for the topics left once the reads have taken `DUE_READ_SECONDS` (read
+        `DUE_READERS` at a time): hundreds of games due at once would otherwise wait for
+        every one of their topics to be read. Each topic is read once per deadline: a
+        read after the deadline has seen every post made in time, so a game that stays due
+        (a resolution that fails and is retried on every tick) is not read again and
+        again."""
         found = 0
-        due = self.master.active_topics(due_only=True)
+        due = self.master.due_topics()
+        self._reread = {topic_id: deadline for topic_id, deadline in self._reread.items()
+                        if topic_id in due}
+        due = {topic_id: topic for topic_id, topic in due.items()
+               if self._reread.get(topic_id) != topic.deadline}
         if not due:
             return 0
         try:
-            if self.sender.pacer.room() < 2 * len(due):
-                changed = self._changed(set(due))
-                due = {topic_id: opened for topic_id, opened in due.items()
-                       if topic_id in changed}
-            for topic_id, opened in due.items():
-                found += self._backfill_topic(topic_id, opened, reread=True)
+            unread = due
+            budget = self.sender.pacer.room() >= 2 * len(due)
+            if budget:
+                read, unread = self._read_due(
+                    due, self.master.clock() + timedelta(seconds=DUE_READ_SECONDS))
+                found += read
+            if unread:
+                changed = self._changed(
+                    set(unread), thorough=not budget,
+                    public=any(topic.public for topic in unread.values()),
+                    private=not all(topic.public for topic in unread.values()))
+                for topic_id, topic in unread.items():
+                    if topic_id in changed:  # else the lists show nothing new there
+                        found += self._backfill_topic(topic_id, topic.opened, reread=True)
+                    self._reread[topic_id] = topic.deadline
         except ForumError as exc:
             log.warning("backfill before the deadline stopped: %s", exc)
         return found
 
-    def _changed(self, topics: set[int], unknown: bool = False) -> set[int]:
+    def _read_due(self, due: dict[int, DueTopic],
+                  until: datetime) -> tuple[int, dict[int, DueTopic]]:
+        """Read the due topics again, `DUE_READERS` at a time (each read mostly waits for
+        the forum and the database), earliest deadline first, until `until`: the posts
+        found, and the topics left unread. A forum error stops the reading and is raised
+        once the readers are done."""
+        todo = iter(sorted(due.items(), key=lambda item: item[1].deadline or until))
+        unread: dict[int, DueTopic] = {}
+        found = 0
+        failed: list[ForumError] = []
+        lock = threading.Lock()
+
+        def reader() -> None:
+            nonlocal found
+            while True:
+                with lock:
+                    item = next(todo, None)
+                    if item is None or failed:
+                        return
+                    if self.master.clock() > until:
+                        unread[item[0]] = item[1]
+                        continue
+                topic_id, topic = item
+                try:
+                    count = self._backfill_topic(topic_id, topic.opened, reread=True)
+                except ForumError as exc:
+                    with lock:
+                        failed.append(exc)
+                    return
+                with lock:
+                    found += count
+                    self._reread[topic_id] = topic.deadline
+
+        readers = [threading.Thread(target=reader, name="gamemaster-read", daemon=True)
+                   for _ in range(min(DUE_READERS, len(due)) - 1)]
+        for thread in readers:
+            thread.start()
+        reader()
+        for thread in readers:
+            thread.join()
+        if failed:
+            raise failed[0]
+        return found, unread
+
+    def _changed(self, topics: set[int], unknown: bool = False, public: bool = True,
+                 private: bool = True, thorough: bool = False) -> set[int]:
         """Which of `topics` hold posts we have not seen, by the forum's lists: the bot's
         private conversations, most recently active first, page by page until a page shows
-        nothing new, and the public topics it opened. With `unknown`, conversations we do
-        not know yet (a message to the bot) count too."""
-        seen = self._highest_seen()
+        nothing new (unless `private` is False: none of `topics` is one), and the public
+        topics it opened (unless `public` is False). With `unknown`, conversations we do not
+        know yet (a message to the bot) count too.
+
+        `thorough` (before a deadline): a page with nothing new proves nothing when other
+        conversations were active more recently than one of `topics` whose last post was
+        missed (dozens of games at one deadline: its desk is on the next page), so the
+        pages go on until they reach conversations last active before the latest post we
+        know of in every one of `topics` not found changed yet: a post we have not seen
+        there came after that one, so its topic would have been listed by then."""
+        seen = self._highest_seen(None if unknown else topics)
+        last = self._last_known(topics) if thorough else {}
         changed: set[int] = set()
         page = 0
-        while page < MAX_LIST_PAGES:
+        while (private or unknown) and page < MAX_LIST_PAGES:
             self.sender.pacer.wait()
             listed = self.forum.private_topics(self.master.bot, page=page)
             fresh = self._fresh(listed, topics, seen, unknown)
             changed |= fresh
-            if len(listed) < LIST_PAGE or not fresh:
+            if len(listed) < LIST_PAGE:
+                break
+            if thorough:
+                known = [last.get(topic_id) for topic_id in topics - changed]
+                if not known or (None not in known and _active_before(
+                        listed[-1], min(k for k in known if k is not None))):
+                    break
+            elif not fresh:
                 break
             page += 1
-        self.sender.pacer.wait()
-        changed |= self._fresh(self.forum.topics_created_by(self.master.bot), topics, seen,
-                               False)
+        if public or unknown:
+            self.sender.pacer.wait()
+            changed |= self._fresh(self.forum.topics_created_by(self.master.bot), topics,
+                                   seen, False)
         return changed
+
+    def _last_known(self, topics: set[int]) -> dict[int, datetime]:
+        """When the latest post we know was created, per topic (first versions only: an
+        edit's time may be later than a post made after the one edited)."""
+        with self.master.db.unit() as session:
+            return {int(topic): when for topic, when in session.execute(
+                select(InboundRow.topic_id, func.max(InboundRow.sent_at))
+                .where(InboundRow.topic_id.in_(topics), InboundRow.version == 1)
+                .group_by(InboundRow.topic_id)) if when is not None}
 
     @staticmethod
     def _fresh(listed: list[dict[str, Any]], topics: set[int], seen: dict[int, int],
@@ -154,16 +317,21 @@ class Worker:
                 fresh.add(topic_id)
         return fresh
 
-    def _highest_seen(self) -> dict[int, int]:
+    def _highest_seen(self, only: set[int] | None = None) -> dict[int, int]:
         """The highest post number seen, per forum topic (our topics' record, and every
-        post received)."""
+        post received): of every topic, or `only` of those (before a deadline: the due
+        ones, not the whole history of every game)."""
+        topics = select(TopicRow.discourse_id, TopicRow.last_post_number).where(
+            TopicRow.discourse_id.is_not(None))
+        posts = select(InboundRow.topic_id, func.max(InboundRow.post_number)).group_by(
+            InboundRow.topic_id)
+        if only is not None:
+            topics = topics.where(TopicRow.discourse_id.in_(only))
+            posts = posts.where(InboundRow.topic_id.in_(only))
         with self.master.db.unit() as session:
-            seen = {int(topic or 0): int(number or 0) for topic, number in session.execute(
-                select(TopicRow.discourse_id, TopicRow.last_post_number).where(
-                    TopicRow.discourse_id.is_not(None)))}
-            for topic, number in session.execute(select(
-                    InboundRow.topic_id, func.max(InboundRow.post_number)).group_by(
-                    InboundRow.topic_id)):
+            seen = {int(topic or 0): int(number or 0)
+                    for topic, number in session.execute(topics)}
+            for topic, number in session.execute(posts):
                 seen[int(topic)] = max(seen.get(int(topic), 0), int(number or 0))
         return seen
 
@@ -248,6 +416,10 @@ class Worker:
         scheduler.start()
         self.scheduler = scheduler
         self._stopping.clear()
+        self._sending = threading.Thread(target=self._send_forever, name="gamemaster-send",
+                                         daemon=True)
+        self._sending.start()
+        self.sends_apart = True
         self._ticker = threading.Thread(target=self._tick_forever, name="gamemaster-tick",
                                         daemon=True)
         self._ticker.start()
@@ -259,15 +431,35 @@ class Worker:
         self._woken.set()
 
     def _tick_forever(self) -> None:
-        """The tick loop: waits for a wake, or the poll interval, whichever comes first."""
+        """The tick loop: waits for a wake, the next moment something is due, or the poll
+        interval, whichever comes first."""
         tick = self._safe(self.run_once)
         poll = self.master.config.poll_seconds
+        began = self.master.clock()
         while not self._stopping.is_set():
-            self._woken.wait(timeout=poll)
+            self._woken.wait(timeout=self._until_due(began, poll))
             if self._stopping.is_set():
                 break
             self._woken.clear()  # before the tick: a wake from now on means one more
+            began = self.master.clock()
             tick()
+
+    def _until_due(self, began: datetime, poll: float) -> float:
+        """Seconds to wait before the next tick: until the next deadline, reminder or review
+        window (`GameMaster.next_due`), at most `poll`. Something due before the last tick
+        began and still due failed in it (a resolution that raised): it waits for the poll,
+        as it always did, rather than being tried again at once, over and over; something
+        that came due during the tick runs at once. A clock that does not move (a fake one:
+        scenarios, tests) waits for the poll too."""
+        try:
+            due = self.master.next_due()
+        except Exception:  # the database away: the poll, as before
+            log.exception("worker: cannot tell when something is due next")
+            return poll
+        now = self.master.clock()
+        if due is None or due <= began or now <= began:  # failed, or a clock that stands
+            return poll
+        return max(0.0, min(poll, (due - now).total_seconds()))
 
     def stop(self) -> None:
         """Stop listening, let the current tick finish, stop the scheduler."""
@@ -282,6 +474,12 @@ class Worker:
             self._woken.set()
             self._ticker.join()
             self._ticker = None
+        if self._sending is not None:
+            self._stopping.set()
+            self._send_wanted.set()
+            self._sending.join()
+            self._sending = None
+        self.sends_apart = False
         if self.scheduler is not None:
             self.scheduler.shutdown(wait=True)
             self.scheduler = None

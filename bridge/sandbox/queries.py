@@ -161,18 +161,21 @@ def private_messages(
             raise errors.NotFound()
         if viewer.id != user.id and not viewer.admin:
             raise errors.InvalidAccess()
-        items = []
+        topics = []
         for topic in forum.topics.values():
             if not topic.private or user.username not in topic.allowed_usernames:
                 continue
-            ctx = forum.topic_context_locked(topic)
-            if sent and all(u.id != user.id for u, _ in ctx.posters):
+            posts = forum.topic_posts_locked(topic)
+            if sent and all(post.user_id != user.id for post in posts):
                 continue
-            items.append(ctx)
-        items.sort(key=lambda c: (c.last_posted_at or c.topic.created_at, c.topic.id),
-                   reverse=True)
-        more = len(items) > (page + 1) * PER_PAGE
-        items = items[page * PER_PAGE:(page + 1) * PER_PAGE]
+            last = posts[-1].created_at if posts else None
+            topics.append(((last or topic.created_at, topic.id), topic))
+        topics.sort(key=lambda item: item[0], reverse=True)
+        more = len(topics) > (page + 1) * PER_PAGE
+        # Only the page's topics in full: a bot in thousands of conversations lists them
+        # page by page.
+        items = [forum.topic_context_locked(topic)
+                 for _, topic in topics[page * PER_PAGE:(page + 1) * PER_PAGE]]
         people: dict[int, User] = {}
         for ctx in items:
             for poster, _ in ctx.posters:

@@ -50,6 +50,9 @@ class ForumState:
         self.clock: Clock = clock or utc_now
         self.settings = settings or SiteSettings()
         self.users: dict[int, User] = {}
+        self._by_name: dict[str, User] = {}
+        """Users by lower-cased username: `find_user` runs on every API call and for every
+        member of every listed conversation, so it must not scan thousands of users."""
         self.categories: dict[int, Category] = {1: Category(1, "Uncategorized", "uncategorized")}
         self.topics: dict[int, Topic] = {}
         self.posts: dict[int, Post] = {}
@@ -76,16 +79,14 @@ class ForumState:
 
     def _put_user(self, user: User) -> User:
         self.users[user.id] = user
+        self._by_name[user.username.lower()] = user
         return user
 
     def find_user(self, username: str) -> User | None:
         """The user with that username (case-insensitive), if any."""
         wanted = username.strip().lstrip("@").lower()
         with self.lock:
-            for user in self.users.values():
-                if user.username.lower() == wanted:
-                    return user
-        return None
+            return self._by_name.get(wanted)
 
     def add_user(
         self,

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.base import JSON, Rejection
-from rules.calendar import check_calendar
+from rules.calendar import check_calendar, window_ok
 from rules.chance import Chance
 
 CHARACTERISTICS = ("attack", "defence", "shooting", "shield")
@@ -151,7 +151,7 @@ def check_settings(settings: Mapping[str, Any]) -> Rejection | None:
                                              "value": values["max_chiefs"]})
     for window in ("choice_minutes", "placement_hours"):
         length = values[window]
-        if isinstance(length, bool) or not isinstance(length, int | float) or length <= 0:
+        if not window_ok(length, hours=window.endswith("_hours")):
             return Rejection("invalid_setting", {"setting": window, "value": length})
     if values["tie"] not in TIES:
         return Rejection("invalid_setting", {"setting": "tie", "value": values["tie"],

@@ -10,22 +10,40 @@ and pistols = bluish green and a ball, elixir = blue and a flask (a triangle). A
 gold coffer; a guard a dark frame round its weapon's colour with a shield bearing its shape.
 The cells revealed by this move are outlined. Names and numbers, no words: the post explains
 it in the reader's language. Same view, same bytes.
+
+Above it all, the title bar of every game's picture (rules/drawing.py): the game's title
+and the move (the number the posts give each step). Each player has a colour of the
+Okabe-Ito palette and a marker with their initials (a new shape past eight), before their
+name in the hands and beside whose turn it is.
 """
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from rules.base import JSON
-from rules.drawing import Font, font, plain
+from rules.drawing import (
+    WIDTH,
+    Font,
+    colour_of,
+    fit,
+    font,
+    initials,
+    marker,
+    on_markers,
+    png,
+    shape_of,
+    title_bar,
+)
 from rules.highway import cards
 from rules.highway.state import TREASURY_CAP
 
-WIDTH = 720
+NAME = "Романтики с большой дороги"
+"""The game's own name (Russian, as the original), when the view brings no title."""
+TITLE_H = 44
 MARGIN = 16
 LABEL_W = 26
 HEADER_H = 24
@@ -60,13 +78,13 @@ def cell_box(cell: str) -> Box:
     """Where a cell lies on the picture: (left, top, right, bottom), inclusive."""
     column, row = cards.cell_place(cell)
     x0 = MARGIN + LABEL_W + column * PITCH
-    y0 = MARGIN + HEADER_H + (row - 1) * PITCH
+    y0 = TITLE_H + MARGIN + HEADER_H + (row - 1) * PITCH
     return (x0, y0, x0 + PITCH - GAP - 1, y0 + PITCH - GAP - 1)
 
 
 def hands_top(rows: int) -> int:
     """Where the players' hands begin, under a field of `rows` rows."""
-    return MARGIN + HEADER_H + rows * PITCH + 14
+    return TITLE_H + MARGIN + HEADER_H + rows * PITCH + 14
 
 
 def picture(view: JSON) -> bytes:
@@ -74,22 +92,20 @@ def picture(view: JSON) -> bytes:
     columns, rows = int(view["columns"]), int(view["rows"])
     players = [str(p) for p in view.get("players", [])]
     grid_left = MARGIN + LABEL_W
-    grid_top = MARGIN + HEADER_H
+    grid_top = TITLE_H + MARGIN + HEADER_H
     panel_left = grid_left + columns * PITCH + PANEL_GAP
     top = hands_top(rows)
     height = top + max((len(players) + 1) // 2, 1) * HAND_ROW + MARGIN
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    label, ascii_only = font(14, True)
-    number, _ = font(20, True)
-    name_font, _ = font(13, True)
-    small, _ = font(12, True)
-
-    def text(value: str) -> str:
-        return plain(value) if ascii_only else value
-
+    label = font(15)
+    number = font(20)
+    name_font = font(15)
+    small = font(14)
+    over = " ⚑" if view.get("finished") else ""
+    title_bar(draw, str(view.get("title") or NAME), f"↻ {int(view.get('move') or 0)}{over}")
     for c in range(columns):
-        draw.text((grid_left + c * PITCH + (PITCH - GAP) // 2, MARGIN + HEADER_H // 2),
+        draw.text((grid_left + c * PITCH + (PITCH - GAP) // 2, TITLE_H + MARGIN + HEADER_H // 2),
                   cards.LATIN[c], fill=TEXT, font=label, anchor="mm")
     for r in range(rows):
         draw.text((MARGIN + LABEL_W // 2 - 2, grid_top + r * PITCH + (PITCH - GAP) // 2),
@@ -108,44 +124,22 @@ def picture(view: JSON) -> bytes:
         if cell in fresh:
             draw.rectangle((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3),
                            outline=TEXT, width=3)
-    _panel(draw, view, panel_left, grid_top, number, name_font, text)
-    _hands(draw, view, players, top, name_font, small, text)
-    return _png(image)
+    marks = initials(players)
+    _panel(draw, view, panel_left, grid_top, number, name_font, players, marks)
+    _hands(draw, view, players, top, name_font, small, marks)
+    return _png(image, [colour_of(i) for i in range(len(players))])
 
 
-def _png(image: Image.Image) -> bytes:
-    """The picture as small PNG bytes on a fixed palette: every colour drawn, and the shades
-    of the letters' edges. Each pixel is mapped on its own, so a change in one part of the
-    table leaves the pixels of every other part as they were."""
-    palette = Image.new("P", (1, 1))
-    colours = _palette()
-    flat = [v for colour in colours for v in colour]
-    palette.putpalette(flat + list(colours[0]) * (256 - len(colours)))
-    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    indexed.save(out, format="PNG", optimize=True)
-    return out.getvalue()
-
-
-def _palette() -> list[Colour]:
-    """The colours drawn (full and pale), then the letters' anti-aliased edges on the
-    backgrounds they are written on."""
+def _png(image: Image.Image, players: list[Colour]) -> bytes:
+    """The picture as small PNG bytes on a fixed palette (rules/drawing.py): every colour
+    drawn (full and pale), and the shades of the letters' edges. Each pixel is mapped on its
+    own, so a change in one part of the table leaves the pixels of every other part as they
+    were."""
     solid = [BACKGROUND, BLANK, EDGE, FRAME, TEXT, MUTED, WHITE, GOLD, COFFER, HOST,
-             CURRENT_ROW, *WEAPON.values()]
+             CURRENT_ROW, *WEAPON.values(), *players]
     pale = [_pale(c, True) for c in (GOLD, COFFER, WHITE, FRAME, *WEAPON.values())]
-    edges = [_mix(TEXT, ground, k / 8) for ground in (BACKGROUND, CURRENT_ROW)
-             for k in range(1, 8)]
-    found: list[Colour] = []
-    for colour in (*solid, *pale, *edges):
-        if colour not in found:
-            found.append(colour)
-    return found
-
-
-def _mix(a: Colour, b: Colour, share: float) -> Colour:
-    """`share` of `a`, the rest of `b`."""
-    return (round(a[0] * share + b[0] * (1 - share)), round(a[1] * share + b[1] * (1 - share)),
-            round(a[2] * share + b[2] * (1 - share)))
+    return png(image, [*solid, *pale], [(TEXT, BACKGROUND), (TEXT, CURRENT_ROW),
+                                        *on_markers(players)])
 
 
 def _end_reveal(view: JSON) -> dict[str, JSON]:
@@ -262,17 +256,15 @@ def _token(draw: ImageDraw.ImageDraw, x: float, y: float, card: Mapping[str, Any
     _symbol(draw, colour, x + TOKEN / 2 - 0.5, y + TOKEN / 2 - 0.5, TOKEN * 0.3, WHITE)
 
 
-def _fit(draw: ImageDraw.ImageDraw, value: str, face: Font, width: float) -> str:
-    """`value` cut (with an ellipsis) to fit `width` pixels."""
-    if draw.textlength(value, font=face) <= width:
-        return value
-    while value and draw.textlength(value + "…", font=face) > width:
-        value = value[:-1]
-    return value + "…"
+def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, player: str,
+           players: list[str], marks: Mapping[str, str]) -> None:
+    """A player's marker: their colour, their initials."""
+    i = players.index(player) if player in players else 0
+    marker(draw, (x, y), 13, colour_of(i), shape_of(i), marks.get(player, "?"))
 
 
 def _panel(draw: ImageDraw.ImageDraw, view: JSON, left: int, top: int, number: Font,
-           name_font: Font, text: Callable[[str], str]) -> None:
+           name_font: Font, players: list[str], marks: Mapping[str, str]) -> None:
     """Beside the field: treasury / cap, the host's saved safes, the discard, the hidden
     cells, whose turn it is, and the guard fight under way."""
     right = WIDTH - MARGIN
@@ -298,9 +290,10 @@ def _panel(draw: ImageDraw.ImageDraw, view: JSON, left: int, top: int, number: F
                   anchor="lm")
         y += 46
     if view.get("current") and not view.get("finished"):
-        draw.polygon([(left + 8, y + 6), (left + 26, y + 16), (left + 8, y + 26)], fill=TEXT)
-        name = _fit(draw, text(str(view["current"])), name_font, right - left - 34)
-        draw.text((left + 34, y + 16), name, fill=TEXT, font=name_font, anchor="lm")
+        draw.polygon([(left + 4, y + 8), (left + 16, y + 16), (left + 4, y + 24)], fill=TEXT)
+        _badge(draw, left + 33, y + 16, str(view["current"]), players, marks)
+        name = fit(draw, str(view["current"]), name_font, right - left - 52)
+        draw.text((left + 52, y + 16), name, fill=TEXT, font=name_font, anchor="lm")
         y += 46
     fight = view.get("fight")
     if fight:
@@ -313,10 +306,10 @@ def _panel(draw: ImageDraw.ImageDraw, view: JSON, left: int, top: int, number: F
 
 
 def _hands(draw: ImageDraw.ImageDraw, view: JSON, players: list[str], top: int,
-           name_font: Font, small: Font, text: Callable[[str], str]) -> None:
+           name_font: Font, small: Font, marks: Mapping[str, str]) -> None:
     """Under the field, in two columns, players in turn order (down the left column, then
-    the right): the turn's mark, the name, their safes, their thieves sorted by weapon type,
-    and at the end their bags."""
+    the right): the turn's mark, the player's marker and name, their safes, their thieves
+    sorted by weapon type, and at the end their bags."""
     hands: Mapping[str, list[JSON]] = view.get("hands") or {}
     safes: Mapping[str, int] = view.get("safes") or {}
     bags: Mapping[str, int] = (view.get("bags") or {}) if view.get("finished") else {}
@@ -330,17 +323,18 @@ def _hands(draw: ImageDraw.ImageDraw, view: JSON, players: list[str], top: int,
         if player == current:
             draw.rectangle([x, y + 2, x + column_w - 8, y + HAND_ROW - 3], fill=CURRENT_ROW)
             draw.polygon([(x + 3, mid - 6), (x + 13, mid), (x + 3, mid + 6)], fill=TEXT)
-        name = _fit(draw, text(player), name_font, 96)
-        draw.text((x + 17, mid), name, fill=TEXT, font=name_font, anchor="lm")
-        _coffer(draw, x + 126, mid, 18, COFFER, GOLD)
-        draw.text((x + 138, mid), str(int(safes.get(player, 0))), fill=TEXT, font=small,
+        _badge(draw, x + 31, mid, player, players, marks)
+        name = fit(draw, player, name_font, 76)
+        draw.text((x + 49, mid), name, fill=TEXT, font=name_font, anchor="lm")
+        _coffer(draw, x + 138, mid, 18, COFFER, GOLD)
+        draw.text((x + 150, mid), str(int(safes.get(player, 0))), fill=TEXT, font=small,
                   anchor="lm")
         held = sorted(hands.get(player, []),
                       key=lambda c: (ORDER.get(str(c.get("colour")), 9), str(c.get("cell"))))
-        room = column_w - 160 - (48 if player in bags else 8)
+        room = column_w - 170 - (48 if player in bags else 8)
         step = min(TOKEN + 4, (room - TOKEN) // max(len(held) - 1, 1))
         for k, card in enumerate(held):
-            _token(draw, x + 160 + k * step, mid - TOKEN / 2, card)
+            _token(draw, x + 170 + k * step, mid - TOKEN / 2, card)
         if player in bags:
             bx = x + column_w - 44
             draw.ellipse([bx - 7, mid - 5, bx + 7, mid + 9], fill=COFFER)

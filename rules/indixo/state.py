@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.base import GM, JSON, Notice, Outcome, Rejection, SetupRefused
+from rules.calendar import window_ok
 from rules.chance import Chance
 
 THEME_ROOMS = (
@@ -187,11 +188,12 @@ def check_house(rooms: list[str], doors: list[list[str]] | None, weapons: list[s
 
 def check_settings(settings: JSON) -> Rejection | None:
     """Refuse a house that is not one (a room nobody can reach, a door to nowhere, a name
-    twice), windows that are not positive numbers, an unknown night-post policy."""
+    twice), windows that are not positive numbers of at most a year, an unknown night-post
+    policy."""
     values = {**DEFAULTS, **settings}
     for name in DURATIONS:
         value = values[name]
-        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+        if not window_ok(value, hours=name.endswith("_hours")):
             return Rejection("bad_duration", {"setting": name, "value": str(value)})
     if values["night_posts"] not in ("warn", "ignore"):
         return Rejection("bad_night_posts", {"value": str(values["night_posts"])})

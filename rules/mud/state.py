@@ -276,7 +276,7 @@ def edit(state: JSON, player: str, field: str, value: str) -> JSON | Rejection:
             return Rejection("position_taken", {"value": label, "by": taken})
         record["position"] = label
     else:
-        if not value.strip().isdigit():
+        if not value.strip().isdecimal() or len(value.strip()) > 6:  # '³' is a digit, no int
             return Rejection("bad_number", {"value": value})
         record[wanted] = int(value.strip())
     return new

@@ -5,7 +5,9 @@
   (`neighbours`), who stands on them (`around`, `in_reach`) — with fog, those few positions are
   the only ones filled in;
 - the GM: every position and the history of past turns (orders included).
-No view ever holds the orders of the open turn: they are not in the state.
+Every view holds `last_turn`, what the last results post made public (for the picture):
+its moves and throws, or with fog only who hit whom. No view ever holds the orders of the
+open turn: they are not in the state.
 """
 
 from __future__ import annotations
@@ -51,6 +53,9 @@ def view(state: JSON, viewer: str | None) -> JSON:
         "places": {row["name"]: row["place"] for row in table},
         "standings": table,
     }
+    last = _last_turn(state, fog and not gm)
+    if last is not None:
+        out["last_turn"] = last
     if me is not None:
         here = st.positions(state)[me]
         out["position"] = here
@@ -61,3 +66,18 @@ def view(state: JSON, viewer: str | None) -> JSON:
         out["history"] = copy.deepcopy(state["history"])
         out["start"] = dict(state["start"])
     return out
+
+
+def _last_turn(state: JSON, fog: bool) -> JSON | None:
+    """The last resolved turn as its public results post told it: every move (where from,
+    where aimed, where ended, why) and every throw (number, hit or not, why); with fog only
+    the hits, thrower and target (positions stay hidden). None before the first turn."""
+    if not state["history"]:
+        return None
+    last = state["history"][-1]
+    if fog:
+        return {"turn": last["turn"],
+                "hits": [{"thrower": t["thrower"], "target": t["target"], "point": t["point"]}
+                         for t in last["throws"] if t["hit"]]}
+    return {"turn": last["turn"], "moves": copy.deepcopy(last["moves"]),
+            "throws": copy.deepcopy(last["throws"])}

@@ -178,6 +178,9 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     yield "co_gm_added", {"user": "eve"}, set()
     for user in ("", "eve"):
         yield "co_gm_refused", {"user": user}, set()
+    for minutes, held in ((1, 0), (25, 3), (121, 1)):
+        yield "forum_was_down", {"since": SENT, "until": DEADLINE, "minutes": minutes,
+                                 "held": held, "error": "502 Bad Gateway"}, set()
     yield "ended", {}, set()
     yield "ended_gm", {}, set()
     decisions = [{"at": SENT, "by": "sage", "action": action, "key": k, "detail": detail}

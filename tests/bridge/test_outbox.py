@@ -274,3 +274,33 @@ def test_a_dead_workers_claim_is_taken_over_without_posting_twice(
     assert successor.deliver() == 1
     assert len(recording_forum.posts) == 1
     assert _rows(db)["a"].status == "sent"
+
+
+def test_a_long_outage_is_told_to_each_gm_once_when_the_forum_answers(
+        db, clock, recording_forum) -> None:
+    game_id, _ = _game_with_desks(db, clock)
+    _queue(db, clock, "a", "b")
+    recording_forum.failures += [ForumError("502 Bad Gateway", retryable=True, status=502)
+                                 for _ in range(8)]  # about twenty minutes of backing off
+    sender = _sender(db, recording_forum, clock)
+    _run(sender, clock, 40)
+    told = [p for p in recording_forum.posts if p["topic_id"] == 70]
+    assert len(told) == 1, "told once, however many messages were held"
+    assert "502 Bad Gateway" in told[0]["raw"] and "n'a pas répondu" in told[0]["raw"]
+    assert [p["raw"].split()[1] for p in recording_forum.posts if p["topic_id"] == 77] == \
+        ["a", "b"], "the held messages go out in order"
+    recording_forum.failures.append(ForumError("503", retryable=True, status=503))
+    _queue(db, clock, "c")
+    _run(sender, clock, 5)
+    assert len([p for p in recording_forum.posts if p["topic_id"] == 70]) == 1, \
+        "a short outage is not worth a message"
+    with db.unit() as session:
+        assert session.get(GameRow, game_id) is not None
+
+
+def test_a_short_outage_tells_nobody(db, clock, recording_forum) -> None:
+    _game_with_desks(db, clock)
+    _queue(db, clock, "a")
+    recording_forum.failures.append(ForumError("504", retryable=True, status=504))
+    _run(_sender(db, recording_forum, clock), clock, 5)
+    assert [p["topic_id"] for p in recording_forum.posts] == [77]

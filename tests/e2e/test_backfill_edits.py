@@ -147,3 +147,25 @@ def test_the_bots_conversations_are_listed_page_by_page(stack) -> None:
     second = stack.client.private_topics("gamemaster", page=1)
     assert len(first) == 30 and len(second) == 5
     assert not {t["id"] for t in first} & {t["id"] for t in second}
+
+
+def test_at_a_crowded_deadline_the_look_for_changes_reaches_a_desk_behind_newer_ones(
+        stack, game) -> None:  # type: ignore[no-untyped-def]
+    """Dozens of games at one deadline: conversations active more recently than a desk
+    whose order's webhook was lost fill the first page of the bot's list, none with
+    anything new. The look goes on, page by page, until it reaches conversations older
+    than the last post known in every due topic: the desk is found and the order counts."""
+    from bridge.outbox import Pacer
+
+    stack.worker.sender.pacer = Pacer(3, sleep=lambda seconds: None, clock=lambda: 0.0)
+    stack.forum.drop_webhooks = True
+    game.order("anna", "lancer boris 3")
+    stack.clock.set(stack.clock.now() + timedelta(minutes=5))
+    for number in range(31):  # more than a page (30) of newer conversations with the bot
+        stack.forum.new_private_message(f"voisin{number}", ["gamemaster"],
+                                        f"Une question du voisin numéro {number}",
+                                        "Bonjour, une question sur le forum, svp ?")
+    stack.forum.drop_webhooks = False
+    stack.clock.set(DEADLINE + timedelta(minutes=1))
+    stack.settle()
+    assert ("anna", "throw", {"target": "boris", "number": 3}) in _orders(stack)

@@ -36,7 +36,7 @@ from bridge.db import (
     ResolutionRow,
     TopicRow,
 )
-from bridge.sandbox import SandboxForum, SandboxServer
+from bridge.sandbox import SandboxForum, SandboxServer, SiteSettings
 from bridge.service import GameMaster
 from bridge.stack import WebServer
 from bridge.turns import SETUP
@@ -71,7 +71,9 @@ class Site:
         self.db.drop_all()
         self.db.create_all()
         secret = secrets.token_hex(16)
-        self.forum = SandboxForum(bot_username=BOT, seed=0)
+        # The site settings deploy/DISCOURSE.md asks of a game forum, as the stack's: "je
+        # participe" is shorter than Discourse's own minimum.
+        self.forum = SandboxForum(bot_username=BOT, seed=0, settings=SiteSettings.game_forum())
         self.server = SandboxServer(self.forum).start()
         config = Config(database_url=url, discourse_url=self.server.url,
                         discourse_api_key=self.forum.api_key, discourse_api_username=BOT,

@@ -1,6 +1,7 @@
 """The highway's picture (rules/highway/picture.py): a PNG of a width Discourse shows whole,
-the same bytes for the same view, each revealed card in its weapon's colour, unnamed cells
-blank, the hands drawn, and nothing of an unnamed cell's card before the end."""
+the same bytes for the same view, the title bar with the move, each revealed card in its
+weapon's colour, unnamed cells blank, the hands drawn with each player's marker in their
+colour, and nothing of an unnamed cell's card before the end."""
 
 from __future__ import annotations
 
@@ -12,9 +13,20 @@ from PIL import Image
 
 from rules.base import GM, JSON
 from rules.chance import Chance
+from rules.drawing import TITLE_BAR, WHITE, WIDTH, colour_of
 from rules.highway import cards, play
 from rules.highway import state as st
-from rules.highway.picture import BACKGROUND, BLANK, GOLD, WEAPON, cell_box, hands_top, picture
+from rules.highway.picture import (
+    BACKGROUND,
+    BLANK,
+    GOLD,
+    HAND_ROW,
+    MARGIN,
+    WEAPON,
+    cell_box,
+    hands_top,
+    picture,
+)
 
 PLAYERS = ["anna", "boris", "chloé", "Дмитрий"]
 FIELD = [
@@ -174,3 +186,27 @@ def test_a_guard_fight_is_drawn_beside_the_field() -> None:
     panel = cell_box("E1")[2] + 10
     assert a.crop((panel, 0, a.width, top)).tobytes() != b.crop((panel, 0, b.width, top)).tobytes()
     assert a.crop((0, 0, panel, a.height)).tobytes() == b.crop((0, 0, panel, b.height)).tobytes()
+
+
+def test_the_title_bar_tells_the_move() -> None:
+    """The game's name at the left, the move at the right: white on the dark bar, the right
+    part changing from one move to the next."""
+    one = image(st.view(table(named=MID[:1]), None))
+    two = image(st.view(table(named=MID[:2]), None))
+    bar = one.crop((0, 0, 300, 44)).tobytes()
+    assert Counter(zip(bar[0::3], bar[1::3], bar[2::3], strict=True))[WHITE] > 20
+    assert one.getpixel((2, 2)) == TITLE_BAR
+    assert bar == two.crop((0, 0, 300, 44)).tobytes()
+    assert one.crop((WIDTH - 80, 0, WIDTH, 44)).tobytes() != two.crop(
+        (WIDTH - 80, 0, WIDTH, 44)).tobytes()
+
+
+def test_each_player_has_a_marker_in_their_colour() -> None:
+    """Before each name in the hands, a marker in the player's colour with their initials."""
+    img = image(st.view(table(named=MID), None))
+    half = (len(PLAYERS) + 1) // 2
+    column_w = (WIDTH - 2 * MARGIN) // 2
+    for i, _player in enumerate(PLAYERS):
+        x = MARGIN + (i // half) * column_w + 31
+        y = hands_top(8) + (i % half) * HAND_ROW + HAND_ROW // 2
+        assert near(img.getpixel((x, y - 10)), colour_of(i), 0)  # type: ignore[arg-type]

@@ -1,0 +1,676 @@
+"""The sandbox forum's web page: a person reads and posts on the fake Discourse in a browser.
+
+No login, as the sandbox has none: the page acts as whichever member is chosen in the user
+switcher (`/as/<username>/...`, so two tabs can be two players). It shows the topics that
+member may see (public topics, and the private messages they are in), a topic's posts as
+raw text (pictures `upload://` shown from the forum's uploads, `[details]` as <details>,
+`[date=…]` as a time, links made clickable, the forum's own topic links kept on this page),
+and a "post as" box for a reply, a new topic or a new private message. Posting goes through
+`SandboxForum.post`, `new_topic` and `new_private_message`, what a member does in Discourse's
+browser: the same checks, the same webhooks, so the bot answers as it would on a real forum.
+A small poll reloads the page when something new is visible (unless a box holds a draft).
+
+`Controls` adds what is not the forum's: the fake clock's buttons and the games with their
+status pages (`gamemaster demo` fills it in). Every piece of text shown is escaped (players'
+text is hostile); pages answer with a content security policy that allows no inline script.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import threading
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import jinja2
+from flask import (
+    Flask,
+    Response,
+    abort,
+    flash,
+    get_flashed_messages,
+    jsonify,
+    redirect,
+    request,
+    url_for,
+)
+from markupsafe import Markup, escape
+from werkzeug.serving import BaseWSGIServer, WSGIRequestHandler, make_server
+from werkzeug.wrappers import Response as BaseResponse
+
+from . import queries
+from .errors import ForumError
+from .forum import SandboxForum
+from .model import Post, Topic
+
+USERNAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{1,39}")
+"""Who may be chosen or written to: Discourse's characters, 2 to 40 of them."""
+POLL_MS = 1000
+CLOCK_STEPS = {"hour": timedelta(hours=1), "day": timedelta(days=1)}
+ACTIONS = {"closed.enabled": "closed the topic", "closed.disabled": "opened the topic again",
+           "archived.enabled": "archived the topic", "archived.disabled": "unarchived the topic"}
+
+
+@dataclass(frozen=True)
+class GameLink:
+    """A game the bridge runs on this forum, with its status page and its forum topics."""
+
+    id: int
+    title: str
+    kind: str
+    status: str
+    status_url: str
+    topics: tuple[int, ...] = ()
+
+
+@dataclass
+class Controls:
+    """What the page offers beyond the forum itself (all optional).
+
+    `advance(moment)` moves the fake clock there, firing what falls due on the way;
+    `next_deadline()` is the next moment something is due; `games()` lists the games."""
+
+    advance: Callable[[datetime], None] | None = None
+    next_deadline: Callable[[], datetime | None] = lambda: None
+    games: Callable[[], list[GameLink]] = list
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+# ----------------------------------------------------------------- raw text, readable
+
+_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+_DETAILS = re.compile(r'\[details(?:=(?:"([^"\]\n]*)"|([^\]\n]*)))?\]\n?|\n?\[/details\]')
+_INLINE = re.compile(
+    r"!\[(?P<alt>[^\]\n]*)\]\((?P<src>upload://[A-Za-z0-9]+\.[A-Za-z0-9]+"
+    r"|/uploads/[A-Za-z0-9_./-]+)\)"
+    r"|\[date=(?P<date>\d{4}-\d\d-\d\d)(?: time=(?P<time>\d\d:\d\d)(?::\d\d)?)?"
+    r'(?: timezone="(?P<zone>[^"\]\n]*)")?[^\]\n]*\]'
+    r"|(?P<url>https?://[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?])"
+)
+
+
+def _inline(text: str, topic_href: Callable[[str], str | None]) -> Markup:
+    """One stretch of raw text: escaped, with pictures, dates and links made live."""
+    out: list[str] = []
+    at = 0
+    for match in _INLINE.finditer(text):
+        out.append(str(escape(text[at:match.start()])))
+        at = match.end()
+        if match.group("src"):
+            src = match.group("src")
+            if src.startswith("upload://"):
+                src = f"/uploads/short-url/{src[len('upload://'):]}"
+            alt = match.group("alt").split("|", 1)[0]
+            out.append(f'<img src="{escape(src)}" alt="{escape(alt)}">')
+        elif match.group("date"):
+            shown = " ".join(p for p in (match.group("date"), match.group("time"),
+                                          match.group("zone") and f"({match.group('zone')})")
+                             if p)
+            out.append(f'<time>{escape(shown)}</time>')
+        else:
+            url = match.group("url")
+            href = topic_href(url) or url
+            out.append(f'<a href="{escape(href)}" rel="noopener noreferrer">{escape(url)}</a>')
+    out.append(str(escape(text[at:])))
+    return Markup("".join(out))
+
+
+def render_raw(raw: str, topic_href: Callable[[str], str | None] = lambda _url: None) -> Markup:
+    """A post's raw text as HTML a person reads: everything escaped, line breaks kept (the
+    page shows it pre-wrapped), `[details="…"]…[/details]` as <details>, `upload://`
+    pictures as <img>, `[date=…]` as a time, links clickable (`topic_href` may send a link to
+    the forum's own topic to this page instead). Invisible comments (the bot's markers) go."""
+    text = _COMMENT.sub("", raw).strip("\n")
+    out: list[str] = []
+    depth = 0
+    at = 0
+    for match in _DETAILS.finditer(text):
+        closing = match.group(0).strip() == "[/details]"
+        if closing and depth == 0:
+            continue  # a stray closing tag stays as text
+        out.append(str(_inline(text[at:match.start()], topic_href)))
+        at = match.end()
+        if closing:
+            out.append("</div></details>")
+            depth -= 1
+        else:
+            title = match.group(1) if match.group(1) is not None else (match.group(2) or "")
+            out.append(f'<details><summary>{escape(title.strip() or "Details")}</summary>'
+                       '<div class="raw">')
+            depth += 1
+    out.append(str(_inline(text[at:], topic_href)))
+    out.append("</div></details>" * depth)
+    return Markup("".join(out))
+
+
+# ----------------------------------------------------------------- pages
+
+_STYLE = """
+body { font: 15px/1.45 system-ui, sans-serif; margin: 0; color: #222; background: #f6f6f4; }
+header { background: #2b3a42; color: #fff; padding: .5rem 1rem; display: flex; gap: 1rem;
+         flex-wrap: wrap; align-items: center; }
+header a { color: #fff; } header form { margin: 0; }
+.brand { font-weight: bold; text-decoration: none; margin-right: auto; }
+main { max-width: 60rem; margin: 1rem auto; padding: 0 1rem; }
+.notice { background: #e6f4ea; padding: .5rem 1rem; margin: 0; }
+.error { background: #fde8e8; color: #8a1c1c; padding: .5rem 1rem; margin: 0; }
+table { border-collapse: collapse; width: 100%; background: #fff; }
+td, th { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid #ddd; }
+.private { color: #7a4b00; } .muted { color: #777; font-size: .9em; }
+article { background: #fff; border: 1px solid #ddd; border-radius: 4px; margin: .6rem 0;
+          padding: .5rem .8rem; }
+article.bot { border-left: 4px solid #2b7a78; } article.small { background: none; border: 0;
+          color: #777; padding: 0 .8rem; }
+article h3 { font-size: .9em; margin: 0 0 .3rem; color: #555; font-weight: normal; }
+article h3 b { color: #222; }
+.raw { white-space: pre-wrap; font-family: ui-monospace, Menlo, Consolas, monospace;
+       font-size: .9em; overflow-wrap: anywhere; }
+.raw img { max-width: 100%; display: block; margin: .3rem 0; }
+details { margin: .3rem 0; padding: .2rem .5rem; background: #f3f3f0; }
+summary { cursor: pointer; font-family: system-ui, sans-serif; }
+form.post textarea { width: 100%; min-height: 6rem; font: inherit; box-sizing: border-box; }
+form.post input[type=text] { width: 100%; box-sizing: border-box; }
+form.post { background: #fff; border: 1px solid #ddd; padding: .6rem .8rem; margin: 1rem 0; }
+#fresh { position: fixed; bottom: 1rem; right: 1rem; background: #ffd; padding: .5rem 1rem;
+         border: 1px solid #cc9; }
+"""
+
+_SCRIPT = """
+(function () {
+  var body = document.body, url = body.dataset.poll, seen = body.dataset.fingerprint;
+  if (!url) { return; }
+  function drafting() {
+    var boxes = document.querySelectorAll("form.post textarea, form.post input[type=text]");
+    for (var i = 0; i < boxes.length; i++) { if (boxes[i].value.trim()) { return true; } }
+    return false;
+  }
+  function poll() {
+    fetch(url, {cache: "no-store"}).then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (data) {
+        if (data && data.fingerprint !== seen) {
+          if (!drafting()) { location.reload(); return; }
+          document.getElementById("fresh").hidden = false;
+        }
+        setTimeout(poll, POLL_MS);
+      }, function () { setTimeout(poll, POLL_MS); });
+  }
+  setTimeout(poll, POLL_MS);
+})();
+""".replace("POLL_MS", str(POLL_MS))
+
+_TEMPLATES = {
+    "layout.html": """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{% block title %}{% endblock %} · sandbox forum</title>
+<link rel="stylesheet" href="{{ url_for('style') }}">
+<script src="{{ url_for('script') }}" defer></script>
+</head>
+<body data-poll="{{ poll_url }}" data-fingerprint="{{ fingerprint }}">
+<header>
+  <a class="brand" href="{{ home_url }}">Sandbox forum</a>
+  <form class="switch" method="get" action="{{ url_for('switch') }}">
+    <label>You are
+      <select name="user" id="user">
+        <option value=""{% if not user %} selected{% endif %}>(nobody: read only)</option>
+        {% for name in users -%}
+        <option{% if name == user %} selected{% endif %}>{{ name }}</option>
+        {%- endfor %}
+      </select></label>
+    <input type="text" name="new" placeholder="or a new name" size="12" aria-label="new name">
+    {% if topic %}<input type="hidden" name="topic" value="{{ topic.id }}">{% endif %}
+    <button>Switch</button>
+  </form>
+  {% if clock %}
+  <form class="clock" method="post" action="{{ url_for('clock') }}">
+    <span id="now" title="the forum's fake clock">{{ now }}</span>
+    <input type="hidden" name="next" value="{{ here }}">
+    <button name="step" value="hour">+1 hour</button>
+    <button name="step" value="day">+1 day</button>
+    <button name="step" value="deadline"{% if not next_deadline %} disabled{% endif %}
+      title="{{ next_deadline or 'nothing is due' }}">to the next deadline</button>
+  </form>
+  {% endif %}
+</header>
+{% for category, text in get_flashed_messages(with_categories=true) %}
+<p class="{{ 'error' if category == 'error' else 'notice' }}" role="status">{{ text }}</p>
+{% endfor %}
+{% if error %}<p class="error" role="alert">{{ error }}</p>{% endif %}
+<main>{% block main %}{% endblock %}</main>
+<p id="fresh" hidden>Something new is here: <a href="{{ here }}">reload</a></p>
+</body></html>
+""",
+    "topics.html": """{% extends "layout.html" %}
+{% block title %}{{ user or "Topics" }}{% endblock %}
+{% block main %}
+<h1>{% if user %}Topics {{ user }} can see{% else %}Public topics{% endif %}</h1>
+{% if not user %}<p>Choose who you are at the top to post, and to see that member's private
+messages (the bot's desks).</p>{% endif %}
+<table class="topics">
+<tr><th>Topic</th><th>Posts</th><th>Last post</th></tr>
+{% for t in topics %}
+<tr><td>{% if t.private %}<span class="private">✉ private</span> {% endif %}
+  <a href="{{ t.href }}">{{ t.title }}</a>
+  {% if t.private %}<span class="muted">({{ t.members | join(", ") }})</span>{% endif %}
+  {% if t.closed %}<span class="muted">closed</span>{% endif %}
+  {% for g in t.games -%}
+  <a class="muted" href="{{ g.status_url }}">game {{ g.id }} status</a>
+  {%- endfor %}</td>
+  <td>{{ t.count }}</td><td class="muted">{{ t.last_by }}, {{ t.last_at }}</td></tr>
+{% else %}<tr><td colspan="3">No topic yet.</td></tr>
+{% endfor %}
+</table>
+{% if games %}
+<h2>Games</h2>
+<table class="games">
+<tr><th>Game</th><th>Kind</th><th>State</th><th>Status page</th></tr>
+{% for g in games %}
+<tr><td>{{ g.id }}. {{ g.title }}</td><td>{{ g.kind }}</td><td>{{ g.status }}</td>
+<td><a href="{{ g.status_url }}">{{ g.status_url }}</a></td></tr>
+{% endfor %}
+</table>
+{% endif %}
+{% if user %}
+<form class="post" id="new-message" method="post"
+      action="{{ url_for('new_message', user=user) }}">
+  <h2>New private message as {{ user }}</h2>
+  <label>To (names, separated by commas)
+    <input type="text" name="to" value="{{ form.to }}" placeholder="{{ bot }}"></label>
+  <label>Title <input type="text" name="title" value="{{ form.pm_title }}"></label>
+  <label>Text <textarea name="raw">{{ form.pm_raw }}</textarea></label>
+  <button>Send as {{ user }}</button>
+</form>
+<form class="post" id="new-topic" method="post" action="{{ url_for('new_topic', user=user) }}">
+  <h2>New public topic as {{ user }}</h2>
+  <label>Title <input type="text" name="title" value="{{ form.title }}"></label>
+  <label>Text <textarea name="raw">{{ form.raw }}</textarea></label>
+  <button>Create as {{ user }}</button>
+</form>
+{% endif %}
+{% endblock %}
+""",
+    "topic.html": """{% extends "layout.html" %}
+{% block title %}{{ topic.title }}{% endblock %}
+{% block main %}
+<p><a href="{{ home_url }}">← all topics</a></p>
+<h1>{{ topic.title }}</h1>
+<p class="muted">{% if topic.private -%}
+  Private message between {{ topic.members | join(", ") }}
+{%- else %}Public topic{% endif %}
+{%- if topic.closed %} · closed{% endif %}{% if topic.archived %} · archived{% endif %}
+{%- for g in topic.games %} · <a href="{{ g.status_url }}">status page of game {{ g.id }}</a>
+{%- endfor %}</p>
+{% for p in posts %}
+{% if p.action %}
+<article class="small" id="post-{{ p.number }}">{{ p.author }} {{ p.action }}, {{ p.at }}</article>
+{% else %}
+<article class="post{% if p.bot %} bot{% endif %}" id="post-{{ p.number }}"
+         data-author="{{ p.author }}">
+<h3>#{{ p.number }} <b>{{ p.author }}</b> · {{ p.at }}
+{%- if p.reply_to %} · in reply to #{{ p.reply_to }}{% endif %}
+{%- if p.version > 1 %} · edited (version {{ p.version }}){% endif %}</h3>
+<div class="raw">{{ p.body }}</div>
+</article>
+{% endif %}
+{% endfor %}
+{% if user %}
+<form class="post" id="reply" method="post"
+      action="{{ url_for('reply', user=user, topic_id=topic.id) }}">
+  <label>Reply as {{ user }} <textarea name="raw">{{ form.raw }}</textarea></label>
+  <button>Post as {{ user }}</button>
+</form>
+{% else %}<p>Choose who you are at the top to reply.</p>{% endif %}
+{% endblock %}
+""",
+}
+
+
+class _Pages:
+    """Reads the forum under its lock into plain values for the templates."""
+
+    def __init__(self, forum: SandboxForum, zone: ZoneInfo) -> None:
+        self.forum = forum
+        self.zone = zone
+
+    def when(self, moment: datetime) -> str:
+        return moment.astimezone(self.zone).strftime(f"%a %d %b %Y %H:%M ({self.zone.key})")
+
+    def reserved(self, name: str) -> bool:
+        return name.lower() in {self.forum.bot_username.lower(), "system", "discobot"}
+
+    def users(self) -> list[str]:
+        """The members one may act as: every person, not the bot nor the system accounts."""
+        with self.forum.lock:
+            names = [u.username for u in self.forum.users.values()
+                     if u.human and not self.reserved(u.username)]
+        return sorted(names, key=str.lower)
+
+    @staticmethod
+    def can_see(user: str | None, topic: Topic) -> bool:
+        if not topic.private:
+            return True
+        return user is not None and user.lower() in (n.lower() for n in topic.allowed_usernames)
+
+    def topic_games(self, games: list[GameLink], topic_id: int) -> list[GameLink]:
+        return [g for g in games if topic_id in g.topics]
+
+    def topics(self, user: str | None, games: list[GameLink]) -> list[dict[str, Any]]:
+        """The topics `user` may see, most recently active first."""
+        rows: list[dict[str, Any]] = []
+        with self.forum.lock:
+            for topic in self.forum.topics.values():
+                if not self.can_see(user, topic):
+                    continue
+                posts = self.forum.topic_posts_locked(topic)
+                last = posts[-1] if posts else None
+                rows.append({
+                    "id": topic.id, "title": topic.title, "private": topic.private,
+                    "members": list(topic.allowed_usernames), "count": len(posts),
+                    "closed": topic.locked,
+                    "last_by": self.forum.users[last.user_id].username if last else "",
+                    "last": last.created_at if last else topic.created_at,
+                    "games": self.topic_games(games, topic.id),
+                })
+        rows.sort(key=lambda r: (r["last"], r["id"]), reverse=True)
+        for row in rows:
+            row["last_at"] = self.when(row.pop("last"))
+        return rows
+
+    def topic(self, user: str | None, topic_id: int) -> tuple[Topic, list[Post]]:
+        """A topic `user` may see and its posts (404 otherwise: as Discourse hides them)."""
+        with self.forum.lock:
+            topic = self.forum.topics.get(topic_id)
+            if topic is None or not self.can_see(user, topic):
+                abort(404)
+            return topic, list(self.forum.topic_posts_locked(topic))
+
+    def fingerprint(self, user: str | None, topic_id: int | None) -> str:
+        """Changes when something the page shows changes: posts, edits, topics, the clock."""
+        parts: list[Any] = [self.forum.now().isoformat()]
+        with self.forum.lock:
+            for topic in sorted(self.forum.topics.values(), key=lambda t: t.id):
+                if (topic_id is not None and topic.id != topic_id) or not self.can_see(
+                        user, topic):
+                    continue
+                posts = self.forum.topic_posts_locked(topic)
+                parts.append((topic.id, topic.locked, len(posts),
+                              max((p.updated_at for p in posts), default=None)))
+        return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
+
+
+def create_web_app(forum: SandboxForum, controls: Controls | None = None,
+                   timezone: str = "UTC") -> Flask:
+    """The forum's web page as a Flask app (serve it on 127.0.0.1 only: there is no login)."""
+    app = Flask(__name__)
+    app.secret_key = secrets.token_hex(16)
+    app.config["MAX_CONTENT_LENGTH"] = 256 * 1024
+    controls = controls or Controls()
+    pages = _Pages(forum, ZoneInfo(timezone))
+    env = jinja2.Environment(loader=jinja2.DictLoader(_TEMPLATES), autoescape=True,
+                             undefined=jinja2.StrictUndefined)
+
+    def render(name: str, status: int = 200, **values: Any) -> Response:
+        user = values.get("user")
+        topic = values.get("topic")
+        topic_id = topic["id"] if topic else None
+        users = pages.users()
+        if user and user not in users:
+            users.append(user)  # a new name: a member from their first post on
+        next_due = controls.next_deadline() if controls.advance else None
+        page = env.get_template(name).render(
+            url_for=url_for, get_flashed_messages=get_flashed_messages,
+            users=users, here=request.full_path.rstrip("?"), bot=forum.bot_username,
+            home_url=url_for("topics", user=user) if user else url_for("home"),
+            # A refusal's page answers a POST: reloading it would post again.
+            poll_url=url_for("poll", user=user or "-", topic=topic_id) if status < 400 else "",
+            fingerprint=pages.fingerprint(user, topic_id), clock=controls.advance is not None,
+            now=pages.when(forum.now()),
+            next_deadline=pages.when(next_due) if next_due else None,
+            error=values.pop("error", None), topic=topic,
+            form=defaultdict(str, values.pop("form", {})),
+            **{k: v for k, v in values.items() if k != "topic"})
+        return Response(page, status=status, mimetype="text/html")
+
+    def chosen(user: str) -> str:
+        if not USERNAME.fullmatch(user):
+            abort(404)
+        if pages.reserved(user):
+            abort(403)
+        existing = forum.find_user(user)
+        return existing.username if existing else user
+
+    def topic_href(user: str | None) -> Callable[[str], str | None]:
+        """Links to the forum's own topics (the bot writes `<forum>/t/<id>`) open here."""
+        base = (forum.instance_url or "").rstrip("/")
+        own = re.compile(re.escape(base) + r"/t/(?:[^/\s]+/)?(\d+)(?:/(\d+))?/?$") if base else None
+
+        def href(url: str) -> str | None:
+            match = own.match(url) if own else None
+            if match is None:
+                return None
+            anchor = f"#post-{match.group(2)}" if match.group(2) else ""
+            if user:
+                return url_for("topic", user=user, topic_id=int(match.group(1))) + anchor
+            return url_for("public_topic", topic_id=int(match.group(1))) + anchor
+        return href
+
+    def topics_page(user: str | None, status: int = 200, **values: Any) -> Response:
+        games = controls.games()
+        rows = pages.topics(user, games)
+        for row in rows:
+            row["href"] = (url_for("topic", user=user, topic_id=row["id"]) if user
+                           else url_for("public_topic", topic_id=row["id"]))
+        return render("topics.html", status, user=user, topics=rows, games=games, **values)
+
+    def topic_page(user: str | None, topic_id: int, status: int = 200,
+                   **values: Any) -> Response:
+        topic, posts = pages.topic(user, topic_id)
+        href = topic_href(user)
+        with forum.lock:
+            shown: list[dict[str, Any]] = [{
+                "number": p.post_number, "author": forum.users[p.user_id].username,
+                "bot": forum.users[p.user_id].username.lower() == forum.bot_username.lower(),
+                "at": pages.when(p.created_at), "version": p.version,
+                "reply_to": p.reply_to_post_number,
+                "action": ACTIONS.get(p.action_code, p.action_code) if p.action_code
+                else None,
+                "raw": p.raw,
+            } for p in posts]
+        for post in shown:
+            post["body"] = render_raw(post.pop("raw"), href)
+        info = {"id": topic.id, "title": topic.title, "private": topic.private,
+                "members": list(topic.allowed_usernames), "closed": topic.closed,
+                "archived": topic.archived,
+                "games": pages.topic_games(controls.games(), topic.id)}
+        return render("topic.html", status, user=user, topic=info, posts=shown, **values)
+
+    @app.after_request
+    def guard(response: Response) -> Response:
+        response.headers["Content-Security-Policy"] = (
+            "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; "
+            "frame-ancestors 'none'; form-action 'self'")
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "same-origin"  # "no-referrer" sends Origin: null
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+    @app.before_request
+    def same_origin() -> None:
+        """No login here, so at least no other site's page may post on a member's behalf."""
+        if request.method == "POST":
+            origin = request.headers.get("Origin")
+            if origin and origin.rstrip("/") != request.host_url.rstrip("/"):
+                abort(403)
+
+    @app.get("/static/forum.css")
+    def style() -> Response:
+        return Response(_STYLE, mimetype="text/css")
+
+    @app.get("/static/forum.js")
+    def script() -> Response:
+        return Response(_SCRIPT, mimetype="text/javascript")
+
+    @app.get("/")
+    def home() -> Response:
+        return topics_page(None)
+
+    @app.get("/switch")
+    def switch() -> BaseResponse:
+        name = (request.args.get("new") or request.args.get("user") or "").strip().lstrip("@")
+        if not name:
+            return redirect(url_for("home"), 303)
+        if not USERNAME.fullmatch(name) or pages.reserved(name):
+            flash("Choose a member's name: 2 to 40 letters, digits, _ . or -, and not the "
+                  "bot's.", "error")
+            return redirect(url_for("home"), 303)
+        user = chosen(name)
+        topic_id = request.args.get("topic", type=int)
+        if topic_id is not None:
+            with forum.lock:
+                topic = forum.topics.get(topic_id)
+                if topic is not None and pages.can_see(user, topic):
+                    return redirect(url_for("topic", user=user, topic_id=topic_id), 303)
+        return redirect(url_for("topics", user=user), 303)
+
+    @app.get("/as/<user>/")
+    def topics(user: str) -> Response:
+        return topics_page(chosen(user))
+
+    @app.get("/as/<user>/t/<int:topic_id>")
+    def topic(user: str, topic_id: int) -> Response:
+        return topic_page(chosen(user), topic_id)
+
+    @app.get("/t/<int:topic_id>")
+    @app.get("/t/<slug>/<int:topic_id>")
+    @app.get("/t/<slug>/<int:topic_id>/<int:post_number>")
+    def public_topic(topic_id: int, slug: str = "", post_number: int = 0) -> Response:
+        return topic_page(None, topic_id)
+
+    @app.post("/as/<user>/t/<int:topic_id>")
+    def reply(user: str, topic_id: int) -> BaseResponse:
+        user = chosen(user)
+        raw = request.form.get("raw", "")
+        try:
+            forum.post(user, topic_id, raw)
+        except ForumError as exc:
+            if exc.status == 404:
+                abort(404)
+            return topic_page(user, topic_id, 422, error="; ".join(exc.errors),
+                              form={"raw": raw})
+        return redirect(url_for("topic", user=user, topic_id=topic_id) + "#reply", 303)
+
+    @app.post("/as/<user>/topics")
+    def new_topic(user: str) -> BaseResponse:
+        user = chosen(user)
+        title, raw = request.form.get("title", ""), request.form.get("raw", "")
+        try:
+            post = forum.new_topic(user, title, raw)
+        except ForumError as exc:
+            return topics_page(user, 422, error="; ".join(exc.errors),
+                               form={"title": title, "raw": raw})
+        return redirect(url_for("topic", user=user, topic_id=post["topic_id"]), 303)
+
+    @app.post("/as/<user>/messages")
+    def new_message(user: str) -> BaseResponse:
+        user = chosen(user)
+        to = request.form.get("to", "")
+        title, raw = request.form.get("title", ""), request.form.get("raw", "")
+        form = {"to": to, "pm_title": title, "pm_raw": raw}
+        names = [n.strip().lstrip("@") for n in to.split(",") if n.strip()]
+        bad = [n for n in names if not USERNAME.fullmatch(n)]
+        if not names or bad:
+            return topics_page(user, 422, form=form, error=(
+                f"Not a member's name: {', '.join(bad)}" if bad else "Write to someone."))
+        try:
+            post = forum.new_private_message(user, names, title, raw)
+        except ForumError as exc:
+            return topics_page(user, 422, error="; ".join(exc.errors), form=form)
+        return redirect(url_for("topic", user=user, topic_id=post["topic_id"]), 303)
+
+    @app.get("/as/<user>/poll.json")
+    def poll(user: str) -> Response:
+        who = None if user == "-" else chosen(user)
+        topic_id = request.args.get("topic", type=int)
+        return jsonify({"fingerprint": pages.fingerprint(who, topic_id)})
+
+    @app.post("/clock")
+    def clock() -> BaseResponse:
+        back = request.form.get("next", "/")
+        if not back.startswith("/") or back.startswith("//"):
+            back = "/"
+        if controls.advance is None:
+            abort(404)
+        step = request.form.get("step", "")
+        with controls.lock:
+            now = forum.now()
+            if step in CLOCK_STEPS:
+                target: datetime | None = now + CLOCK_STEPS[step]
+            elif step == "deadline":
+                target = controls.next_deadline()
+            else:
+                abort(400)
+            if target is None:
+                flash("Nothing is due: the clock did not move.")
+                return redirect(back, 303)
+            try:
+                controls.advance(max(target, now))
+            except Exception as exc:  # shown to the person trying the game, not a 500
+                flash(f"The clock stopped at {pages.when(forum.now())}: {exc}", "error")
+                return redirect(back, 303)
+        flash(f"The clock moved to {pages.when(forum.now())}.")
+        return redirect(back, 303)
+
+    @app.get("/uploads/short-url/<name>")
+    @app.get("/uploads/default/original/1X/<name>")
+    def upload(name: str) -> Response:
+        stored = queries.find_upload(forum, name)
+        if stored is None or stored.extension.lower() not in {"png", "jpg", "jpeg", "gif",
+                                                               "webp"}:
+            abort(404)
+        kind = "jpeg" if stored.extension.lower() == "jpg" else stored.extension.lower()
+        return Response(stored.data, mimetype=f"image/{kind}")
+
+    return app
+
+
+class _Quiet(WSGIRequestHandler):
+    """No access log line per request (the page polls every second)."""
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        return None
+
+
+class LocalServer:
+    """A WSGI app (the page, or the bridge's) on 127.0.0.1 in a background thread. The port is
+    taken at once; the app may come later (`app`), before `start`."""
+
+    def __init__(self, app: Any = None, port: int = 0) -> None:
+        self.app = app
+        # 127.0.0.1 only: anyone who reaches the page may post as anyone.
+        self._server: BaseWSGIServer = make_server("127.0.0.1", port, self._serve,
+                                                   threaded=True, request_handler=_Quiet)
+        self.url = f"http://127.0.0.1:{self._server.server_port}"
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True,
+                                        name=f"sandbox-web-{self._server.server_port}")
+
+    def _serve(self, environ: Any, start_response: Any) -> Any:
+        return self.app(environ, start_response)
+
+    def start(self) -> LocalServer:
+        """Serve in a daemon thread."""
+        assert self.app is not None, "no app to serve"
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop serving and free the port."""
+        if self._thread.is_alive():
+            self._server.shutdown()
+            self._thread.join(timeout=10)
+        self._server.server_close()

@@ -1,0 +1,1 @@
+"""The crash and fault harness."""

@@ -1,0 +1,32 @@
+"""A short run of the crash harness in `make test`: one whole game of each kind with the web
+process and the worker killed at random moments and the forum failing now and then; the long
+run (at least 100 kills over every scenario) is `make soak`. The bridge runs on PostgreSQL
+(a database of the harness's own) whatever database the rest of the suite uses."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.crash import harness
+
+
+def test_whole_games_lose_and_double_nothing_under_kills_and_forum_faults(
+        tmp_path: Path) -> None:
+    if os.environ.get("TEST_DATABASE_URL"):
+        pytest.skip("run once, in `make test` (it is on PostgreSQL there too)")
+    url = harness.postgres_url()
+    if url is None:
+        pytest.skip("the crash harness runs the bridge on PostgreSQL (127.0.0.1:5432)")
+    report = harness.run(list(harness.QUICK), url, kills=24, gap=(0.5, 2.5), faults=0.08,
+                         logs=tmp_path)
+    print("\n" + report.text())
+    for trial in report.trials:
+        assert not trial.lost, f"{trial.name}: posts lost {trial.lost}"
+        assert not trial.doubled, f"{trial.name}: posts twice {trial.doubled}"
+        assert not trial.extra, f"{trial.name}: posts no reference made {trial.extra}"
+        assert not trial.differences, f"{trial.name}: {trial.differences}"
+    assert report.kills.total >= 4 * 3, "kills in every game"
+    assert sum(report.faults.values()) > 0
