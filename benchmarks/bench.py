@@ -17,11 +17,16 @@
   sandbox forum, p50 and p95 over 200 moves of a live game (Highway Romantics when it is
   registered, and the mud fight), the worker woken by the in-process wake-up;
 - bad input at volume (`tests/fuzz/fuzzer.py`): 100,000 generated webhook bodies and post
-  texts through the receiver and the worker, with what came of them (never a 500 or a crash).
+  texts through the receiver and the worker, with what came of them (never a 500 or a crash);
+- forum API calls per turn of each game against the lower bound, and 50 games at one
+  deadline under 60 calls a minute (`benchmarks/api_calls.py`);
+- deadlines at scale: 1,000 active games in one worker on PostgreSQL
+  (`benchmarks/deadlines.py`): lag p50/p99/worst, memory, one tick;
+- the crash harness (`tests/crash/harness.py`): kill -9 during whole games of each kind with
+  the forum failing, on PostgreSQL: kills, orders and messages lost, posts twice.
 
 Figures that other tools compare are also written to `bench-results.json` at the top of the
-checkout (merged into what is there): `live_answer_p50_ms`, `live_answer_p95_ms`,
-`fuzz_inputs`, `fuzz_500s`, `fuzz_crashes`.
+checkout (merged into what is there), and printed at the end as one table (`SUMMARY`).
 
 Run one or some:  .venv/bin/python benchmarks/bench.py live arena_round
 """
@@ -529,6 +534,7 @@ def bench_crash(kills: int = 100) -> None:
           f"{figures['crash_games']} whole games, {figures['crash_orders']} orders, "
           f"{figures['crash_posts']} posts, {sum(report.faults.values())} forum faults")
     _line("crash: orders lost", figures["lost_orders"], "")
+    _line("crash: messages lost", figures["lost_posts"], "")
     _line("crash: posts made twice", figures["duplicate_posts"], "")
     save_results(figures)
 

@@ -1,30 +1,36 @@
 """Deadlines at scale: 1,000 active games in one worker process on PostgreSQL.
 
-The set-up. Games of every kind the bridge can start without a sign-up of its own (the mud
-fight in French, English and Russian with each review setting, INDIXO, Highway Romantics in
-Russian and English; not the arena, whose clans sign up through the game topic) are created
-and started through the bridge's own code (`GameMaster.create_game`, then `start` with their
-players): one game of each variant. The others are copies of those, row for row, with their
-own players, ids and forum topics, as the bridge leaves a game after its start: the game row
-(state, open steps, seed), its players, its topics, the set-up's resolution and the start's
-messages, marked sent, their topics and posts made on the sandbox forum (in-process, without
-HTTP: the set-up is not what is measured). Then nothing is due: every game waits for a
-deadline days away.
-
-The run. ONE real worker, `gamemaster worker` as a process, with the production's
+The set-up. ONE real worker, `gamemaster worker` as a process, with the production's
 `POLL_SECONDS`, talks over HTTP to the sandbox forum served from this process
-(`API_REQUESTS_PER_MINUTE=0`: the forum's budget does not blur the scheduler's figure). Once
-its start-up is over (the full backfill reads every game's topics), the deadlines are moved
-(`bridge.steps.shift`, what the GM's `prolonger` does) to real moments a few seconds ahead,
-staggered over `spread` seconds (about 11 a second for 1,000 games in 90 s, several at the
-same whole second, as calendar deadlines are). For each game the lag is the time from its
-deadline to its resolution (`ResolutionRow.created_at`, the worker's clock when the draft
-was made, in the transaction that stores it). The worker's peak memory is its `VmHWM`.
+(`API_REQUESTS_PER_MINUTE=0`: the forum's budget does not blur the scheduler's figure); it
+runs while the games are made, as a worker runs while games are created on a forum. Games of
+every kind the bridge starts without a sign-up of its own (the mud fight in French, English
+and Russian with each review setting, INDIXO, Highway Romantics in Russian and English; not
+the arena, whose clans sign up through the game topic) are created and started through the
+bridge's own code (`GameMaster.create_game`, then `start` with their players): one game of
+each variant. The others are copies of those, row for row, with their own players, ids and
+forum topics, as the bridge leaves a game after its start: the game row (state, open steps,
+seed), its players, its topics, the set-up's resolution, the start's messages marked sent,
+their posts made on the sandbox forum and recorded as their webhooks would have left them
+(in-process: the set-up is not what is measured). Then every game waits for a deadline days
+away, and from then on the forum sends its webhooks to the bridge's receiver, in this
+process, the bot's own posts' included, as a real forum does.
+
+The run. The deadlines are moved (`bridge.steps.shift`, what the GM's `prolonger` does) to
+real moments a few seconds ahead, staggered over `spread` seconds at whole seconds (90 s
+for 1,000 games: 11 or 12 at each second, as calendar deadlines share their minute). For
+each game the lag is the time from its deadline to its resolution (`ResolutionRow
+.created_at`, the worker's clock when the draft was made, in the transaction that stores
+it). The worker's peak memory is its `VmHWM`.
 
 The tick. In this process, a `Worker` built as `gamemaster worker` builds it: the time of
-`Worker.run_once` with every game active and nothing due (median of several), its SQL
-statements, and one busy tick (50 games due at once: backfill of their topics, resolution,
-drafts, posting).
+`Worker.run_once` with every game active and nothing due (median of several) and its SQL
+statements; and one tick with 50 games due at once (their topics read again, resolved,
+drafts and results queued), as a running worker ticks (its messages sent by its sending
+thread, not timed) and as `run_once` alone does it (sending included).
+
+With `--restart` the worker starts only once the games are all there, and its start-up (a
+full backfill: every topic of every game read) is timed too.
 
 Run alone:  .venv/bin/python benchmarks/deadlines.py [GAMES] [--restart]
 (`DEADLINES_DATABASE_URL` to use a database of your own: its tables are dropped; by default a
@@ -84,8 +90,8 @@ SCRATCH = "gamemaster_bench_deadlines"
 PRIVATE_MESSAGE = "private_message"
 LEAD_SECONDS = 8.0
 """Seconds between moving the deadlines and the first of them."""
-SECONDS_PER_GAME = 0.12
-"""The default spread: 120 s for 1,000 games (8 or 9 deadlines a second)."""
+SECONDS_PER_GAME = 0.09
+"""The default spread: 90 s for 1,000 games (11 or 12 deadlines a second)."""
 BUSY_GAMES = 50
 """Games due at once in the busy tick."""
 
@@ -596,12 +602,8 @@ class Site:
 def measure(url: str | None = None, games: int = 1000, spread: float | None = None,
             restart: bool = False,
             log: Callable[[str], None] = lambda line: None) -> dict[str, float]:
-    """Run the benchmark; the figures by name (`deadline_*`, `worker_*`, `tick_*`).
-
-    The worker runs while the games are made, as a worker runs while games are created on a
-    forum; with `restart` it starts only once they are all there, and its start-up (a full
-    backfill: every topic of every game read) is timed too (about a minute for 1,000
-    games)."""
+    """Run the benchmark; the figures by name (`deadline_*`, `worker_*`, `tick_*`; with
+    `restart`, `worker_startup_s` too: 40 s for 1,000 games here)."""
     spread = games * SECONDS_PER_GAME if spread is None else spread
     url = url or os.environ.get("DEADLINES_DATABASE_URL") or None
     logging.getLogger("bridge").setLevel(logging.ERROR)

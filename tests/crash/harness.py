@@ -394,6 +394,8 @@ class Trial:
     doubled: list[str] = field(default_factory=list)
     extra: list[str] = field(default_factory=list)
     alerts: int = 0
+    orders_lost: int = 0
+    """Orders of the reference not stored in the trial, and players' posts left unhandled."""
     differences: list[str] = field(default_factory=list)
 
     @property
@@ -439,6 +441,7 @@ def compare(name: str, reference: dict[str, Any], ref_store: dict[str, Any],
                    resolutions=len(ref_store["resolutions"]))
     once = trial_store["once"]
     result.lost, result.doubled, result.extra = once["lost"], once["doubled"], once["extra"]
+    result.orders_lost = sum(1 for what in once["lost"] if what.endswith("not handled"))
     if not exact:
         return result
     expected = Counter(_post_key(p) for p in reference["posts"])
@@ -451,6 +454,8 @@ def compare(name: str, reference: dict[str, Any], ref_store: dict[str, Any],
         elif got[key] > count:
             result.doubled.append(key)
     result.extra = [key for key in got if key not in expected]
+    result.orders_lost += sum((Counter(ref_store["orders"])
+                               - Counter(trial_store["orders"])).values())
     if ref_store["orders"] != trial_store["orders"]:
         missing = set(ref_store["orders"]) - set(trial_store["orders"])
         result.differences.append(f"orders differ; missing: {sorted(missing)[:3]}, counts "
@@ -514,8 +519,8 @@ class Report:
 
     def figures(self) -> dict[str, float]:
         return {"crash_kills": self.kills.total,
-                "lost_orders": sum(len(t.lost) for t in self.trials) + sum(
-                    1 for t in self.trials if any("orders" in d for d in t.differences)),
+                "lost_orders": sum(t.orders_lost for t in self.trials),
+                "lost_posts": sum(len(t.lost) for t in self.trials),
                 "duplicate_posts": sum(len(t.doubled) for t in self.trials),
                 "crash_games": len(self.trials),
                 "crash_posts": sum(t.posts for t in self.trials),
