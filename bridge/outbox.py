@@ -292,7 +292,16 @@ class Sender:
         return ("row", row.id)
 
     def _ready(self, session: Session, row: OutboxRow) -> bool:
-        """Whatever the message needs exists on the forum: its topic, the post it edits."""
+        """Whatever the message needs exists on the forum: its topic, the post it edits, and
+        the topics it links to while they are still to be made (a link, not a title, even
+        when their creation waits for the forum; a creation given up leaves the title)."""
+        for number in {int(n) for n in TOPIC_LINK.findall(row.raw)} - {row.topic_ref}:
+            linked = session.get(TopicRow, number)
+            if linked is not None and linked.discourse_id is None and session.scalar(
+                    select(OutboxRow.id).where(OutboxRow.topic_ref == number,
+                                               OutboxRow.kind.in_(("topic", "pm")),
+                                               OutboxRow.status == "pending").limit(1)):
+                return False
         if row.kind == "edit":
             return self._edited_post(session, row) is not None
         if row.kind in ("reply", "close", "invite"):

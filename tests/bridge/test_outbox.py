@@ -304,3 +304,22 @@ def test_a_short_outage_tells_nobody(db, clock, recording_forum) -> None:
     recording_forum.failures.append(ForumError("504", retryable=True, status=504))
     _run(_sender(db, recording_forum, clock), clock, 5)
     assert [p["topic_id"] for p in recording_forum.posts] == [77]
+
+
+def test_a_link_to_a_topic_still_to_be_made_waits_for_it(db, clock, recording_forum) -> None:
+    """The GM's "game created, public topic: <link>" while the topic's creation waits for the
+    forum: the message waits too, and goes out with the link, not the topic's bare title."""
+    with db.unit() as session:
+        topic = _topic(session, clock, "game", "", "Bataille de boue : T")
+        enqueue(session, key="topic", kind="topic", raw="The game topic, open for sign-up",
+                now=clock(), topic=topic, title=topic.title)
+        enqueue(session, key="created", kind="reply", now=clock(), discourse_topic_id=77,
+                raw=f"Game created, public topic: ⟦topic:{topic.id}⟧ for sign-up")
+    recording_forum.failures.append(ForumError("502", retryable=True, status=502))
+    sender = _sender(db, recording_forum, clock)
+    sender.deliver()
+    assert recording_forum.posts == [], "the creation failed: the link waits for it"
+    clock.set(clock() + timedelta(seconds=10))
+    sender.deliver()
+    created, told = recording_forum.posts
+    assert f"/t/{created['topic_id']} for sign-up" in told["raw"]

@@ -163,6 +163,10 @@ class Killer(threading.Thread):
         self.halt = threading.Event()
 
     def run(self) -> None:
+        # Not before the game exists: a creation killed half-way takes a number from the
+        # database's sequence all the same, and the game would be "n° 2" in every post.
+        while not self.halt.wait(0.1) and not self.stack.has_game():
+            pass
         while self.budget > 0 and not self.halt.wait(self.rng.uniform(*self.gap)):
             self.kill(self.stack.worker if self.rng.random() < 2 / 3 else self.stack.web)
 
@@ -265,6 +269,10 @@ class CrashStack(Stack):
         self._dir.cleanup()
 
     # ----- waiting for the bridge
+
+    def has_game(self) -> bool:
+        with self.db.unit() as session:
+            return session.scalar(select(func.count()).select_from(GameRow)) > 0
 
     def moment(self) -> str:
         """What the bridge is doing now, for the killer's counts: resolving a deadline that
