@@ -255,18 +255,22 @@ class CrashStack(Stack):
         return due if due is not None else self.clock.now() + timedelta(days=365)
 
     def close(self) -> None:
-        self.settle()
+        """Let everything go out, take the counts, and stop every process (whatever
+        happened: no process of a failed trial is left running)."""
         self.killer.halt.set()
         self.killer.join()
-        self.snapshot = snapshot(self.db)
-        self.snapshot["once"] = self.once()
-        self.worker.stop()
-        self.web.stop()
-        self.proxy.stop()
-        self.forum_server.stop()
-        self.db.drop_all()
-        self.db.engine.dispose()
-        self._dir.cleanup()
+        try:
+            self.settle()
+            self.snapshot = snapshot(self.db)
+            self.snapshot["once"] = self.once()
+        finally:
+            self.worker.stop()
+            self.web.stop()
+            self.proxy.stop()
+            self.forum_server.stop()
+            self.db.drop_all()
+            self.db.engine.dispose()
+            self._dir.cleanup()
 
     # ----- waiting for the bridge
 
