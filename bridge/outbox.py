@@ -210,6 +210,9 @@ class Sender:
         """How long the forum may be unreachable before the GMs are told, once, when it
         answers again."""
         self._mark_down = db.insert_once(ForumStateRow, ["id"])
+        self._maybe_down = True
+        """Whether the forum may be marked unreachable (by this sender, or before it
+        started): only then does a call that goes through read the forum's state."""
         self.forum = forum
         self.clock = clock
         self.pacer = pacer
@@ -336,8 +339,10 @@ class Sender:
                 row = session.get(OutboxRow, job.id)
                 assert row is not None
                 return self._failed(session, row, exc)
+        answered = self._maybe_down
         with self.db.unit() as session:
-            self._forum_answers(session)
+            if answered:
+                self._forum_answers(session)
             sent = session.get(OutboxRow, job.id)
             assert sent is not None
             sent.status = "sent"
@@ -349,6 +354,8 @@ class Sender:
                 if topic is not None and topic.discourse_id is None:
                     topic.discourse_id = ref.topic_id
                     topic.last_post_number = max(topic.last_post_number, ref.post_number)
+        if answered:  # committed: the outage, if any, is ended
+            self._maybe_down = False
         return 1
 
     def _failed(self, session: Session, row: OutboxRow, exc: ForumError) -> int:
@@ -365,6 +372,7 @@ class Sender:
         row.failures += 1
         if exc.retryable:
             self._forum_down(session, exc)
+            self._maybe_down = True
         if exc.too_short and PADDED not in row.raw:
             row.raw = f"{row.raw.rstrip()}\n\n{self._padding(session, row)}{PADDED}"
             row.not_before = now
