@@ -67,6 +67,21 @@ def _alive(claimer: str) -> bool:
     return True
 
 
+def _destination(queued: Any) -> tuple[str, int]:
+    """The forum topic (or the topic yet to be made) a queued message goes to, from its
+    row's `kind`, `edit_of`, `topic_ref`, `discourse_topic_id` and its topic's `discourse_id`:
+    messages to one destination keep their order."""
+    if queued.kind == "edit":
+        return ("edit", queued.edit_of or 0)
+    if queued.topic_ref is not None:
+        if queued.discourse_id is not None:
+            return ("topic", queued.discourse_id)
+        return ("ref", queued.topic_ref)
+    if queued.discourse_topic_id is not None:
+        return ("topic", queued.discourse_topic_id)
+    return ("row", queued.id)
+
+
 def enqueue(
     session: Session,
     *,
@@ -238,20 +253,30 @@ class Sender:
 
     def _claim(self) -> _Job | None:
         """Claim the first message that may go now: due, not held by another worker, with
-        nothing earlier waiting for the same topic."""
+        nothing earlier waiting for the same topic. The queue is looked at in one light read
+        (where each message goes and when it may; not its text nor its picture, and no read
+        per topic: a queue of thousands after a crowd of deadlines); only a message that may
+        go is read whole."""
         now = self.clock()
         with self.db.unit() as session:
-            rows = list(session.scalars(
-                select(OutboxRow).where(OutboxRow.status == "pending")
-                .order_by(OutboxRow.id).limit(500)))
+            queue = session.execute(
+                select(OutboxRow.id, OutboxRow.kind, OutboxRow.edit_of, OutboxRow.topic_ref,
+                       OutboxRow.discourse_topic_id, TopicRow.discourse_id,
+                       OutboxRow.not_before, OutboxRow.lease_until)
+                .outerjoin(TopicRow, TopicRow.id == OutboxRow.topic_ref)
+                .where(OutboxRow.status == "pending")
+                .order_by(OutboxRow.id).limit(500)).all()
             held: set[tuple[str, int]] = set()
-            for row in rows:
-                destination = self._destination(session, row)
+            for queued in queue:
+                destination = _destination(queued)
                 if destination in held:
                     continue
                 held.add(destination)
-                if row.not_before > now or (row.lease_until is not None
-                                            and row.lease_until > now):
+                if queued.not_before > now or (queued.lease_until is not None
+                                               and queued.lease_until > now):
+                    continue
+                row = session.get(OutboxRow, queued.id)
+                if row is None or row.status != "pending":
                     continue
                 if self._orphan(session, row):
                     self._give_up(session, row, "its topic or post was never created",
@@ -278,21 +303,6 @@ class Sender:
                     topic_ref=row.topic_ref, edit_post_id=self._edited_post(session, row),
                 )
         return None
-
-    @staticmethod
-    def _destination(session: Session, row: OutboxRow) -> tuple[str, int]:
-        """The forum topic (or the topic yet to be made) a message goes to: messages to one
-        destination keep their order."""
-        if row.kind == "edit":
-            return ("edit", row.edit_of or 0)
-        if row.topic_ref is not None:
-            topic = session.get(TopicRow, row.topic_ref)
-            if topic is not None and topic.discourse_id is not None:
-                return ("topic", topic.discourse_id)
-            return ("ref", row.topic_ref)
-        if row.discourse_topic_id is not None:
-            return ("topic", row.discourse_topic_id)
-        return ("row", row.id)
 
     def _ready(self, session: Session, row: OutboxRow) -> bool:
         """Whatever the message needs exists on the forum: its topic, the post it edits, and

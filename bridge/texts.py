@@ -62,8 +62,14 @@ class Texts:
     """Renders templates in a language and time zone."""
 
     def __init__(self, root: Path = TEMPLATES) -> None:
+        # Every template compiled once and kept (a worker running every game in three
+        # languages uses hundreds, more than Jinja's default cache of 400: a template pushed
+        # out was compiled again, some 50 ms, in the middle of a deadline), and never looked
+        # at again on disk: templates change with a new release, which restarts the process.
         self.env = Environment(
             loader=FileSystemLoader(str(root)),
+            cache_size=-1,
+            auto_reload=False,
             undefined=StrictUndefined,
             keep_trailing_newline=False,
             trim_blocks=True,
@@ -83,6 +89,8 @@ class Texts:
         self._verbatim: dict[str, Markup] = {}
         self.html_env = Environment(
             loader=self._html_loader,
+            cache_size=-1,
+            auto_reload=False,
             undefined=StrictUndefined,
             trim_blocks=True,
             lstrip_blocks=True,

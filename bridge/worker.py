@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from apscheduler.schedulers.background import BackgroundScheduler
@@ -392,8 +392,9 @@ class Worker:
             or post_id in recent)]
 
     def start(self) -> None:
-        """Free what a dead predecessor held, backfill once, then tick whenever woken and
-        every `POLL_SECONDS`, and backfill periodically."""
+        """Free what a dead predecessor held, look for what changed while down, tick, then
+        tick whenever woken and every `POLL_SECONDS`; backfill in full at once and
+        periodically, and what changed more often."""
         config = self.master.config
         # Listening first: a post recorded during the start-up's own work is a wake waiting.
         self._unsubscribe = wakeup.subscribe(self.master.db, self.wake)
@@ -404,7 +405,12 @@ class Worker:
         freed = self.sender.release_dead_claims()
         if freed:
             log.info("took over %s messages a stopped worker was sending", freed)
-        self.backfill()
+        # What the forum's lists show as new first (posts made while no worker ran whose
+        # webhook was lost: a call or two, and the topics they name), then the first tick:
+        # deadlines missed while down fire now, each due topic read again before (as
+        # always). The full read of every topic (40 s for a thousand games) follows at once
+        # in the scheduler's thread, beside the ticks, instead of holding them back.
+        self.backfill_changed()
         self.run_once()
         scheduler = BackgroundScheduler(timezone="UTC")
         scheduler.add_job(self._safe(self.backfill_changed), "interval",
@@ -412,7 +418,8 @@ class Worker:
                           id="backfill")
         scheduler.add_job(self._safe(self.backfill), "interval",
                           seconds=config.full_backfill_minutes * 60, max_instances=1,
-                          coalesce=True, id="full-backfill")
+                          coalesce=True, id="full-backfill",
+                          next_run_time=datetime.now(UTC))
         scheduler.start()
         self.scheduler = scheduler
         self._stopping.clear()

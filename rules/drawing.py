@@ -208,7 +208,9 @@ def png(image: Image.Image, colours: Iterable[Colour],
     palette.putpalette(flat + list(found[0]) * (256 - len(found)))
     indexed = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    indexed.save(out, format="PNG", optimize=True)
+    # zlib's default level: `optimize` made the file a tenth smaller for three times the
+    # time (36 ms against 12 for a mud board), paid in each deadline's resolution.
+    indexed.save(out, format="PNG")
     return out.getvalue()
 
 
