@@ -20,15 +20,20 @@ install: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/gamemaster demo
 
+# The suite in TEST_WORKERS processes (pytest-xdist; a file's tests stay together): most
+# tests wait on a forum, a database or a process of their own. TEST_WORKERS=0: one process.
+TEST_WORKERS ?= 2
+XDIST = -n $(TEST_WORKERS) --dist loadfile
+
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(XDIST)
 
 # The real-browser tests alone, failing (not skipping) without Chromium.
 test-browser: $(STAMP)
 	GAMEMASTER_REQUIRE_BROWSER=1 $(BIN)/python -m pytest tests/browser
 
 test-postgres: $(STAMP)
-	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} $(BIN)/python -m pytest
+	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgresql+psycopg://postgres@127.0.0.1:5432/test} $(BIN)/python -m pytest $(XDIST)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py 2>/dev/null

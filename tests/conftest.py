@@ -16,6 +16,48 @@ from bridge.db import Database
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist (`make test`), each worker process on PostgreSQL gets a database
+    of its own beside TEST_DATABASE_URL's (`test_gw0`, ...; made when missing): every test
+    drops and makes the tables, which two workers must not do to each other. Set in the
+    environment, so that the processes a test starts (a worker, gunicorn) use it too."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    url = os.environ.get("TEST_DATABASE_URL", "")
+    if not worker or not url.startswith("postgresql") or worker in url:
+        return
+    import psycopg
+
+    server, name = url.rsplit("/", 1)
+    name, _, query = name.partition("?")
+    mine = f"{name}_{worker}"
+    with psycopg.connect(f"{server.replace('postgresql+psycopg', 'postgresql')}/postgres",
+                         autocommit=True, connect_timeout=10) as admin:
+        if admin.execute("SELECT 1 FROM pg_database WHERE datname = %s",
+                         (mine,)).fetchone() is None:
+            admin.execute(f'CREATE DATABASE "{mine}"')
+    os.environ["TEST_DATABASE_URL"] = f"{server}/{mine}" + (f"?{query}" if query else "")
+
+
+FIGURES: list[tuple[str, str]] = []
+"""What the long tests measured (`record_property("figures", text)`: the crash run, the
+fuzzer, the workers and the deadlines at scale), shown at the end of the run, xdist or not."""
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.when == "call":
+        FIGURES.extend((report.nodeid, str(value)) for name, value in report.user_properties
+                       if name == "figures")
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if FIGURES:
+        terminalreporter.section("figures")
+        for nodeid, text in FIGURES:
+            terminalreporter.write_line(f"{nodeid}:")
+            for line in text.splitlines():
+                terminalreporter.write_line(f"    {line}")
+
+
 def shared_dir() -> Path:
     """Where shared/ lives: $GAMEMASTER_SHARED, else beside the repository."""
     return Path(os.environ.get("GAMEMASTER_SHARED", ROOT.parent / "shared"))

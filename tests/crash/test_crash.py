@@ -6,6 +6,7 @@ run (at least 100 kills over every scenario) is `make soak`. The bridge runs on 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from tests.crash import harness
 
 
 def test_whole_games_lose_and_double_nothing_under_kills_and_forum_faults(
-        tmp_path: Path) -> None:
+        tmp_path: Path, record_property: Callable[[str, object], None]) -> None:
     if os.environ.get("TEST_DATABASE_URL"):
         pytest.skip("run once, in `make test` (it is on PostgreSQL there too)")
     url = harness.postgres_url()
@@ -22,7 +23,7 @@ def test_whole_games_lose_and_double_nothing_under_kills_and_forum_faults(
         pytest.skip("the crash harness runs the bridge on PostgreSQL (127.0.0.1:5432)")
     report = harness.run(list(harness.QUICK), url, kills=24, gap=(0.5, 2.5), faults=0.08,
                          logs=tmp_path)
-    print("\n" + report.text())
+    record_property("figures", report.text())  # shown at the end of the run (conftest)
     for trial in report.trials:
         assert not trial.lost, f"{trial.name}: posts lost {trial.lost}"
         assert not trial.doubled, f"{trial.name}: posts twice {trial.doubled}"

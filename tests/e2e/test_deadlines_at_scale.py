@@ -17,7 +17,7 @@ import os
 import secrets
 import statistics
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -67,7 +67,8 @@ def schema_url() -> Iterator[str]:
 
 
 def test_every_deadline_fires_in_time_and_a_tick_does_not_grow_with_the_games(
-        schema_url: str, tmp_path: Path) -> None:
+        schema_url: str, tmp_path: Path,
+        record_property: Callable[[str, object], None]) -> None:
     bench = _bench()
     site = bench.Site(schema_url, tmp_path / "worker.log")
     try:
@@ -84,11 +85,12 @@ def test_every_deadline_fires_in_time_and_a_tick_does_not_grow_with_the_games(
         if "Traceback" in log:
             print(f"--- worker log\n{log[-3000:]}")
     lags = list(run.lags.values())
-    print(f"\n{GAMES} games, up to {run.per_second} deadlines a second: lag p50 "
-          f"{statistics.median(lags):.0f} ms, worst {max(lags):.0f} ms, "
-          f"{sum(lag <= 1000 for lag in lags)} within 1 s; worker {run.memory_mb:.0f} MB; "
-          f"a tick with nothing due: {few} SQL statements and {few_ms:.1f} ms with {FEW} "
-          f"games, {many} and {many_ms:.1f} ms with {GAMES}")
+    record_property("figures", (
+        f"{GAMES} games, up to {run.per_second} deadlines a second: lag p50 "
+        f"{statistics.median(lags):.0f} ms, worst {max(lags):.0f} ms, "
+        f"{sum(lag <= 1000 for lag in lags)} within 1 s; worker {run.memory_mb:.0f} MB; "
+        f"a tick with nothing due: {few} SQL statements and {few_ms:.1f} ms with {FEW} "
+        f"games, {many} and {many_ms:.1f} ms with {GAMES}"))
     assert many == few, "a tick with nothing due must not read the games one by one"
     assert max(lags) < BOUND_MS, sorted(lags)[-10:]
     assert run.per_second >= 5, "several deadlines share a second"

@@ -133,7 +133,8 @@ def site(postgres_url: str, tmp_path: Path) -> Iterator[Site]:
                 print(f"--- {log.name}\n{text[-3000:]}")
 
 
-def test_three_workers_do_every_piece_of_work_once(site: Site) -> None:
+def test_three_workers_do_every_piece_of_work_once(
+        site: Site, record_property: Callable[[str, object], None]) -> None:
     forum = site.forum
     gms = [f"mj{n}" for n in range(GAMES)]
     for gm in gms:
@@ -194,5 +195,5 @@ def test_three_workers_do_every_piece_of_work_once(site: Site) -> None:
     assert len(post_calls) == len(posted), "no message was even attempted twice"
     uploads = [c for c in forum.api_calls if c.path.startswith("/uploads")]
     assert len(uploads) == sum(1 for row in posted if row.picture), "one upload per picture"
-    print(f"\n{WORKERS} workers, {GAMES} games: {len(posted)} posts, {len(uploads)} uploads, "
-          f"{orders} orders, {GAMES} resolutions, each once")
+    record_property("figures", f"{WORKERS} workers, {GAMES} games: {len(posted)} posts, "
+                    f"{len(uploads)} uploads, {orders} orders, {GAMES} resolutions, each once")

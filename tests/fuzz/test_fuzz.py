@@ -19,13 +19,14 @@ POSTGRES_INPUTS = 1_500
 SEED = 20261201
 
 
-def test_bad_input_at_volume_never_a_500_a_crash_or_an_unearned_change(db, shared) -> None:
+def test_bad_input_at_volume_never_a_500_a_crash_or_an_unearned_change(
+        db, shared, record_property) -> None:
     count = int(os.environ.get("GAMEMASTER_FUZZ_INPUTS")
                 or (POSTGRES_INPUTS if db.is_postgres else INPUTS))
     report = Fuzzer(db, seed=int(os.environ.get("GAMEMASTER_FUZZ_SEED", SEED)),
                     shared=shared).run(count)
     counts = "\n".join(report.lines())
-    print("\n" + counts)
+    record_property("figures", counts)  # shown at the end of the run (conftest)
     assert report.inputs == count
     assert (report.server_errors, report.crashes, report.pending) == (0, 0, 0), counts
     assert not report.problems, counts
