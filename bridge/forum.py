@@ -127,8 +127,9 @@ class Forum(Protocol):
         active first, one page of the forum's list (30 on Discourse) from `page` 0."""
         ...
 
-    def topics_created_by(self, username: str) -> list[dict[str, Any]]:
-        """The public topics a user opened, newest first."""
+    def topics_created_by(self, username: str, page: int = 0) -> list[dict[str, Any]]:
+        """The public topics a user opened, most recently active (bumped) first, one page of
+        the forum's list (30 on Discourse) from `page` 0."""
         ...
 
 
@@ -312,8 +313,10 @@ class DiscourseForum:
             raise _wrap(exc) from exc
         return list(((answer or {}).get("topic_list") or {}).get("topics", []))
 
-    def topics_created_by(self, username: str) -> list[dict[str, Any]]:
+    def topics_created_by(self, username: str, page: int = 0) -> list[dict[str, Any]]:
         try:
-            return list(self.client.topics_by(username) or [])
+            answer = (self.client._get(f"/topics/created-by/{username}.json", page=page)
+                      if page else self.client._get(f"/topics/created-by/{username}.json"))
         except _FAILURES as exc:
             raise _wrap(exc) from exc
+        return list(((answer or {}).get("topic_list") or {}).get("topics", []))

@@ -35,12 +35,13 @@ from bridge.turns import DueTopic
 log = logging.getLogger(__name__)
 
 LISTING_TAIL = 14
+"""A topic listing shows about 20 posts from a quarter chunk before the number asked for:
+asking for the last known post number minus this shows the last known posts and new ones."""
 LIST_PAGE = 30
 """Topics a page of Discourse's topic lists holds."""
 MAX_LIST_PAGES = 20
-"""Pages of the bot's conversations read at most in one look for changes."""
-"""A topic listing shows about 20 posts from a quarter chunk before the number asked for:
-asking for the last known post number minus this shows the last known posts and new ones."""
+"""Pages of one of the forum's lists (the bot's conversations, its topics) read at most in
+one look for changes."""
 DUE_READ_SECONDS = 0.25
 """How long the reads before due deadlines (`backfill_due`) may take in one tick: past that
 (many games due at once), the forum's lists say which of the topics left to read, as when
@@ -200,10 +201,10 @@ class Worker:
                     due, self.master.clock() + timedelta(seconds=DUE_READ_SECONDS))
                 found += read
             if unread:
+                public_ones = {topic_id for topic_id, topic in unread.items() if topic.public}
                 changed = self._changed(
-                    set(unread), thorough=not budget,
-                    public=any(topic.public for topic in unread.values()),
-                    private=not all(topic.public for topic in unread.values()))
+                    set(unread), thorough=not budget, public=bool(public_ones),
+                    private=len(public_ones) < len(unread), public_ones=public_ones)
                 for topic_id, topic in unread.items():
                     if topic_id in changed:  # else the lists show nothing new there
                         found += self._backfill_topic(topic_id, topic.opened, reread=True)
@@ -257,42 +258,54 @@ class Worker:
         return found, unread
 
     def _changed(self, topics: set[int], unknown: bool = False, public: bool = True,
-                 private: bool = True, thorough: bool = False) -> set[int]:
-        """Which of `topics` hold posts we have not seen, by the forum's lists: the bot's
-        private conversations, most recently active first, page by page until a page shows
-        nothing new (unless `private` is False: none of `topics` is one), and the public
-        topics it opened (unless `public` is False). With `unknown`, conversations we do not
-        know yet (a message to the bot) count too.
+                 private: bool = True, thorough: bool = False,
+                 public_ones: set[int] | None = None) -> set[int]:
+        """Which of `topics` hold posts we have not seen, by the forum's lists, each most
+        recently active first: the bot's private conversations (unless `private` is False:
+        none of `topics` is one), and the public topics it opened (unless `public` is
+        False), page by page until a page shows nothing new. With `unknown`, conversations
+        we do not know yet (a message to the bot) count too.
 
         `thorough` (before a deadline): a page with nothing new proves nothing when other
-        conversations were active more recently than one of `topics` whose last post was
-        missed (dozens of games at one deadline: its desk is on the next page), so the
-        pages go on until they reach conversations last active before the latest post we
-        know of in every one of `topics` not found changed yet: a post we have not seen
-        there came after that one, so its topic would have been listed by then."""
+        topics were active more recently than one of `topics` whose last post was missed
+        (dozens of games at one deadline: its desk is on the next page), so the pages go on
+        until they reach topics last active before the latest post we know of in every one
+        of `topics` not found changed yet (of that list: `public_ones` says which of
+        `topics` are public): a post we have not seen there came after that one, so its
+        topic would have been listed by then."""
         seen = self._highest_seen(None if unknown else topics)
-        last = self._last_known(topics) if thorough else {}
+        last = self._last_known(topics) if thorough else None
+        bot = self.master.bot
+        publics = topics if public_ones is None else public_ones & topics
+        privates = topics if public_ones is None else topics - publics
         changed: set[int] = set()
-        page = 0
-        while (private or unknown) and page < MAX_LIST_PAGES:
+        if private or unknown:
+            changed |= self._look(lambda page: self.forum.private_topics(bot, page=page),
+                                  privates, seen, unknown, last)
+        if public or unknown:
+            changed |= self._look(lambda page: self.forum.topics_created_by(bot, page=page),
+                                  publics, seen, False, last)
+        return changed
+
+    def _look(self, listing: Callable[[int], list[dict[str, Any]]], topics: set[int],
+              seen: dict[int, int], unknown: bool,
+              last: dict[int, datetime] | None) -> set[int]:
+        """`_changed` on one of the forum's lists, read page by page (`last`: thoroughly)."""
+        changed: set[int] = set()
+        for page in range(MAX_LIST_PAGES):
             self.sender.pacer.wait()
-            listed = self.forum.private_topics(self.master.bot, page=page)
+            listed = listing(page)
             fresh = self._fresh(listed, topics, seen, unknown)
             changed |= fresh
             if len(listed) < LIST_PAGE:
                 break
-            if thorough:
+            if last is not None:
                 known = [last.get(topic_id) for topic_id in topics - changed]
                 if not known or (None not in known and _active_before(
                         listed[-1], min(k for k in known if k is not None))):
                     break
             elif not fresh:
                 break
-            page += 1
-        if public or unknown:
-            self.sender.pacer.wait()
-            changed |= self._fresh(self.forum.topics_created_by(self.master.bot), topics,
-                                   seen, False)
         return changed
 
     def _last_known(self, topics: set[int]) -> dict[int, datetime]:

@@ -177,8 +177,10 @@ class RecordingForum:
         return [{"id": i, "title": t["title"], "highest_post_number": len(t["posts"])}
                 for i, t in self.topics.items() if t["private"]]
 
-    def topics_created_by(self, username):  # type: ignore[no-untyped-def]
+    def topics_created_by(self, username, page=0):  # type: ignore[no-untyped-def]
         self.calls.append("topics_created_by")
+        if page:
+            return []
         return [{"id": i, "title": t["title"], "highest_post_number": len(t["posts"])}
                 for i, t in self.topics.items() if not t["private"]]
 

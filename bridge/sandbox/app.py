@@ -224,7 +224,8 @@ def create_app(forum: SandboxForum) -> Flask:
 
     @app.get("/topics/created-by/<username>.json")
     def topics_created_by(username: str) -> Response:
-        return json_response(queries.topics_created_by(forum, g.user, username))
+        page = _int(_params().get("page"), "page") or 0
+        return json_response(queries.topics_created_by(forum, g.user, username, page=page))
 
     # -- users and uploads ----------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from . import errors
 from .forum import SandboxForum
 from .model import Post, Topic, Upload, User, format_time
 from .serialize import (
+    TopicContext,
     post_json,
     topic_list_json,
     topic_view_json,
@@ -147,6 +148,22 @@ PER_PAGE = 30
 """Discourse's page of a topic list (`TopicQuery` per_page): `?page=N` asks for the next."""
 
 
+def _page_by_activity(forum: SandboxForum, topics: list[Topic],
+                      page: int) -> tuple[list[TopicContext], bool]:
+    """The `page`th 30 of `topics`, most recently active first (their last post, else their
+    making), in full (only those: a bot in thousands of topics lists them page by page), and
+    whether more follow."""
+    active = []
+    for topic in topics:
+        posts = forum.topic_posts_locked(topic)
+        last = posts[-1].created_at if posts else None
+        active.append(((last or topic.created_at, topic.id), topic))
+    active.sort(key=lambda item: item[0], reverse=True)
+    return ([forum.topic_context_locked(topic)
+             for _, topic in active[page * PER_PAGE:(page + 1) * PER_PAGE]],
+            len(active) > (page + 1) * PER_PAGE)
+
+
 def private_messages(
     forum: SandboxForum, viewer: User, username: str, *, sent: bool = False, page: int = 0
 ) -> dict[str, Any]:
@@ -161,21 +178,12 @@ def private_messages(
             raise errors.NotFound()
         if viewer.id != user.id and not viewer.admin:
             raise errors.InvalidAccess()
-        topics = []
-        for topic in forum.topics.values():
-            if not topic.private or user.username not in topic.allowed_usernames:
-                continue
-            posts = forum.topic_posts_locked(topic)
-            if sent and all(post.user_id != user.id for post in posts):
-                continue
-            last = posts[-1].created_at if posts else None
-            topics.append(((last or topic.created_at, topic.id), topic))
-        topics.sort(key=lambda item: item[0], reverse=True)
-        more = len(topics) > (page + 1) * PER_PAGE
-        # Only the page's topics in full: a bot in thousands of conversations lists them
-        # page by page.
-        items = [forum.topic_context_locked(topic)
-                 for _, topic in topics[page * PER_PAGE:(page + 1) * PER_PAGE]]
+        theirs = [topic for topic in forum.topics.values()
+                  if topic.private and user.username in topic.allowed_usernames]
+        if sent:
+            theirs = [topic for topic in theirs if any(
+                post.user_id == user.id for post in forum.topic_posts_locked(topic))]
+        items, more = _page_by_activity(forum, theirs, page)
         people: dict[int, User] = {}
         for ctx in items:
             for poster, _ in ctx.posters:
@@ -187,16 +195,22 @@ def private_messages(
                                f"/topics/{path}/{username}?page={page + 1}" if more else None)
 
 
-def topics_created_by(forum: SandboxForum, viewer: User, username: str) -> dict[str, Any]:
-    """GET /topics/created-by/{username}.json: the public topics a user opened, newest first."""
+def topics_created_by(forum: SandboxForum, viewer: User, username: str,
+                      page: int = 0) -> dict[str, Any]:
+    """GET /topics/created-by/{username}.json: the public topics a user opened, most recently
+    bumped first (Discourse's `TopicQuery#list_topics_by`, ordered as its lists are: a new
+    post bumps its topic to the top), 30 a page (`page` from 0; `more_topics_url` says there
+    is a next page)."""
     with forum.lock:
         user = forum.find_user(username)
         if user is None:
             raise errors.NotFound()
-        items = [forum.topic_context_locked(topic) for topic in forum.topics.values()
-                 if not topic.private and topic.user_id == user.id]
-        items.sort(key=lambda c: (c.topic.created_at, c.topic.id), reverse=True)
-        return topic_list_json(items, [user])
+        items, more = _page_by_activity(forum, [
+            topic for topic in forum.topics.values()
+            if not topic.private and topic.user_id == user.id], page)
+        return topic_list_json(items, [user],
+                               f"/topics/created-by/{username}?page={page + 1}" if more
+                               else None)
 
 
 def user_profile(forum: SandboxForum, username: str) -> dict[str, Any]:

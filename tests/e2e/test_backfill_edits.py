@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
 
-from bridge.db import OrderRow, ResolutionRow
+from bridge.db import InboundRow, OrderRow, ResolutionRow
 from bridge.turns import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)
@@ -147,6 +147,66 @@ def test_the_bots_conversations_are_listed_page_by_page(stack) -> None:
     second = stack.client.private_topics("gamemaster", page=1)
     assert len(first) == 30 and len(second) == 5
     assert not {t["id"] for t in first} & {t["id"] for t in second}
+
+
+def test_the_bots_public_topics_are_listed_most_recently_active_first_page_by_page(
+        stack, game) -> None:  # type: ignore[no-untyped-def]
+    """Discourse lists the topics a user opened by their last activity (a new post bumps its
+    topic to the top), 30 a page; the forum adapter asks for the next."""
+    stack.settle()
+    for number in range(34):  # the bot's topics: the game's, and 34 newer ones
+        stack.forum.new_topic("gamemaster", f"Une partie de plus, la numéro {number}",
+                              "Le sujet public d'une autre partie du forum.")
+    first = stack.client.topics_created_by("gamemaster")
+    second = stack.client.topics_created_by("gamemaster", page=1)
+    assert len(first) == 30 and len(second) == 5
+    assert game.public in {t["id"] for t in second}
+    stack.clock.set(stack.clock.now() + timedelta(minutes=1))
+    stack.forum.post("anna", game.public, "Un petit mot dans le sujet de la partie.")
+    assert stack.client.topics_created_by("gamemaster")[0]["id"] == game.public
+
+
+def test_a_post_missed_in_an_older_game_topic_is_found_by_the_light_backfill(
+        stack, game) -> None:  # type: ignore[no-untyped-def]
+    """Over thirty games: the post whose webhook was lost bumps its game's topic to the top
+    of the bot's list of topics, where the light backfill's one call finds it."""
+    stack.settle()
+    for number in range(31):
+        stack.forum.new_topic("gamemaster", f"Une partie de plus, la numéro {number}",
+                              "Le sujet public d'une autre partie du forum.")
+    stack.clock.set(stack.clock.now() + timedelta(minutes=1))
+    stack.forum.drop_webhooks = True
+    post = stack.forum.post("boris", game.public, "Bonne chance à tous pour ce tour !")
+    stack.forum.drop_webhooks = False
+    before = len(stack.forum.api_calls)
+    assert stack.worker.backfill_changed() == 1
+    reads = _reads(stack, before)
+    assert reads and all(f"/t/{game.public}" in path for path in reads), reads
+    with stack.db.unit() as session:
+        assert session.scalar(select(InboundRow.id).where(InboundRow.post_id == post["id"]))
+
+
+def test_a_thorough_look_pages_the_public_topics_past_newer_ones(
+        stack, game) -> None:  # type: ignore[no-untyped-def]
+    """Before a crowded deadline (no budget to read every due topic): a post missed in a
+    game topic, then more than a page of the bot's other topics active since. The look
+    pages the bot's topics until it reaches ones last active before the last post known
+    there, and finds it; the conversations' list is not read (no due topic is one)."""
+    stack.settle()
+    stack.clock.set(stack.clock.now() + timedelta(minutes=1))
+    stack.forum.drop_webhooks = True
+    stack.forum.post("boris", game.public, "Bonne chance à tous pour ce tour !")
+    stack.clock.set(stack.clock.now() + timedelta(minutes=1))
+    for number in range(31):
+        stack.forum.new_topic("gamemaster", f"Une partie de plus, la numéro {number}",
+                              "Le sujet public d'une autre partie du forum.")
+    stack.forum.drop_webhooks = False
+    before = len(stack.forum.api_calls)
+    found = stack.worker._changed({game.public}, thorough=True, private=False,
+                                  public_ones={game.public})
+    assert found == {game.public}
+    lists = [c.path for c in stack.forum.api_calls[before:] if c.method == "GET"]
+    assert len(lists) == 2 and all("created-by" in path for path in lists), lists
 
 
 def test_at_a_crowded_deadline_the_look_for_changes_reaches_a_desk_behind_newer_ones(
