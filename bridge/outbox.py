@@ -124,7 +124,8 @@ def enqueue(
 REFUSED_TRIES = 8
 """A message the forum refused (403, 404, 422: a topic not visible yet, a user who blocks
 messages, a post judged too similar) is tried this many times, 5 s to 10 min apart (about
-ten minutes in all), then given up and shown to the GM."""
+ten minutes in all), then given up and shown to the GM; but an edit of someone else's post
+(a status marker) refused with 403 is given up at once: the bot is no moderator there."""
 UNAVAILABLE_TRIES = 150
 """A message the forum could not take (5xx, timeouts, connection refused) is tried this many
 times, the waits doubling up to 10 minutes (about a day in all). Rate limits (429) are not
@@ -388,6 +389,8 @@ class Sender:
             row.not_before = now
             return 0
         tries = UNAVAILABLE_TRIES if exc.retryable else REFUSED_TRIES
+        if exc.status == 403 and self._edits_others(session, row):
+            tries = 1  # the bot may not edit others' posts: no wait will change that
         refusal = exc.status in (401, 403, 404, 409, 422)
         if (exc.retryable or refusal) and row.failures < tries:
             wait = max(exc.wait_seconds, min(600, 5 * 2 ** min(row.failures - 1, 7)))
@@ -397,6 +400,15 @@ class Sender:
             return 0
         self._give_up(session, row, str(exc))
         return 0  # counted in `given_up`
+
+    @staticmethod
+    def _edits_others(session: Session, row: OutboxRow) -> bool:
+        """Whether the message edits a post the bot did not write (a status marker's: its
+        outbox row is an `anchor`, never sent)."""
+        if row.kind != "edit" or row.edit_of is None:
+            return False
+        return session.scalar(select(OutboxRow.kind).where(
+            OutboxRow.id == row.edit_of)) == "anchor"
 
     def _forum_down(self, session: Session, exc: ForumError) -> None:
         """Note that the forum does not answer, from now if it answered until now."""

@@ -421,8 +421,10 @@ class Worker:
         # What the forum's lists show as new first (posts made while no worker ran whose
         # webhook was lost: a call or two, and the topics they name), then the first tick:
         # deadlines missed while down fire now, each due topic read again before (as
-        # always). The full read of every topic (40 s for a thousand games) follows at once
-        # in the scheduler's thread, beside the ticks, instead of holding them back.
+        # always). The full read of every topic (an edit whose webhook was lost; 40 s and
+        # 5,000 calls for a thousand games) comes `BACKFILL_MINUTES` later, in the
+        # scheduler's thread, instead of holding the ticks back: not at once, where it
+        # would take the forum's budget from the answers of a worker just started.
         self.backfill_changed()
         self.run_once()
         scheduler = BackgroundScheduler(timezone="UTC")
@@ -432,7 +434,8 @@ class Worker:
         scheduler.add_job(self._safe(self.backfill), "interval",
                           seconds=config.full_backfill_minutes * 60, max_instances=1,
                           coalesce=True, id="full-backfill",
-                          next_run_time=datetime.now(UTC))
+                          next_run_time=datetime.now(UTC) + timedelta(
+                              minutes=config.backfill_minutes))
         scheduler.start()
         self.scheduler = scheduler
         self._stopping.clear()
