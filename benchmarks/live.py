@@ -114,6 +114,20 @@ class MudTable:
         return Move(player, self.desks[player], text, "order")
 
 
+def _made(stack: Stack, game_id: int, role: str, owner: str = "",
+          seconds: float = 10.0) -> int:
+    """The forum topic of a game's `role`, once made: a game opened while the worker runs
+    live (the next game, after one ended) has its topics made by the sending thread."""
+    limit = time.monotonic() + seconds
+    while True:
+        try:
+            return stack.topic_of(game_id, role, owner)
+        except LookupError:
+            if time.monotonic() > limit:
+                raise
+            time.sleep(0.01)
+
+
 class HighwayTable:
     """Highway Romantics with ten players: whoever the open step awaits in the game topic
     makes the first move the game's own reading takes (a cell not yet named, in order; else
@@ -135,10 +149,10 @@ class HighwayTable:
         self.games += 1
         stack.direct_message("host", f'new game highway "Highway {self.games}"')
         self.game_id = stack.latest_game()
-        self.public = stack.topic_of(self.game_id, "game")
+        self.public = _made(stack, self.game_id, "game")
         for player in self.PLAYERS:
             stack.say(player, self.public, "join")
-        stack.say("host", stack.topic_of(self.game_id, "gm", "host"), "start")
+        stack.say("host", _made(stack, self.game_id, "gm", "host"), "start")
         if self._state(stack)[0] == "signup":
             raise RuntimeError("the highway game did not start through the forum")
 
