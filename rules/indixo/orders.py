@@ -61,6 +61,7 @@ from rules.reader import (
     without_musing,
     without_signature,
 )
+from rules.reader.russian import CYRILLIC
 
 TEXT_LIMIT = 5_000
 
@@ -152,7 +153,7 @@ la détruis", "hide it", "переношу его"); an article ("je porte le co
 _NEGATABLE = frozenset(phrase.strip() for kind in ("kill", "move", "destroy", "haunt",
                                                    "possess", "inspect", "condemn", "go",
                                                    "vote", "name")
-                       for phrase in _KEYWORDS[kind] if russian.CYRILLIC.search(phrase)
+                       for phrase in _KEYWORDS[kind] if CYRILLIC.search(phrase)
                        and len(phrase.split()) == 1)
 """Russian verbs whose negation ("не переношу", "не убиваю") takes their clause back."""
 
@@ -378,7 +379,7 @@ def _signed_off(text: str, speaker: str, vocabulary: _Vocabulary) -> str:
     """The text without a closing signature with the speaker's name in Cyrillic: last lines of
     sign-off words and that name ("С уважением,\nВика"), or a last clause that is the name
     ("иду в кухню, Вика", "— Вика"). The toolkit's `without_signature` knows the Latin name."""
-    if not russian.CYRILLIC.search(fold(text)):
+    if not CYRILLIC.search(fold(text)):
         return text
 
     def speaker_in(words: list[str]) -> bool:
@@ -620,7 +621,7 @@ def _object_after(scene: _Scene, folded: str, leads: re.Pattern[str]) -> str | N
 def _tool(scene: _Scene, folded: str) -> str | None:
     """An unknown weapon named in the Russian instrumental case, without a preposition
     ("убиваю @ana топором"): the one word of that case left besides names and keywords."""
-    if not russian.CYRILLIC.search(folded):
+    if not CYRILLIC.search(folded):
         return None
     masked = folded
     for mention in scene.vocabulary.mentions(folded):
@@ -667,7 +668,7 @@ def _unknown_name(scene: _Scene, folded: str) -> Rejection | None:
             named is not None and russian.here(folded))):
         return _unknown(scene, "room", word)
     if any(_has(folded, kind) for kind in ("destroy", "move", "kill", "haunt")):
-        if not word and russian.CYRILLIC.search(folded):
+        if not word and CYRILLIC.search(folded):
             word = next((thing for kind in ("destroy", "haunt") if _has(folded, kind)
                          and (thing := _object_after(scene, folded, _OBJECT_OF[kind]))), "")
         return _unknown(scene, "weapon", word)

@@ -28,9 +28,7 @@ from functools import lru_cache
 
 from rules.reader import fold
 from rules.reader import last_change as toolkit_last_change
-
-CYRILLIC = re.compile(r"[а-я]")
-"""A folded Cyrillic letter ('й' included, 'ё' folded to 'е')."""
+from rules.reader.russian import CLAUSES, CYRILLIC, without_questions, words
 
 WORDS: dict[str, tuple[str, ...]] = {
     "vote": ("голосую", "голосуем", "голосовать", "проголосую", "проголосовать", "голос",
@@ -335,69 +333,32 @@ def last_change(folded: str) -> tuple[str, str] | None:
     return folded[:mine.start()], folded[mine.end():]
 
 
-_QUESTION = re.compile(r"(?:^|(?<=[.!?…;\n]))[^.!?…;\n]*[!?]*[?¿][!?]*")
-_CLAUSE = re.compile(r"[,:]")
-_OPENING = frozenset("а и ну так хм эм ой ладно".split())
-"""Words that open a sentence without saying anything ('а если...', 'ну что...')."""
-OPENERS = frozenset("""что чего кто кого кому кем как какой какая какое какую каким куда где
-    когда почему зачем сколько откуда чей чья если может можно нельзя стоит стоило разве
-    неужели ли правда надо нужно или либо мб""".split())
-"""First words of a question that only thinks aloud ('может, в кухню?', 'куда пойти?')."""
-QUESTION_HEDGES = frozenset("""ли может мб можно стоит стоило наверное наверно возможно
-    думаете думаешь считаете считаешь вдруг бы если""".split())
-"""Words that make a question weigh an order rather than give it ('пойти ли в кухню?')."""
-DOUBTS = frozenset("серьезно правда реально неужели".split())
-"""A closing tag of disbelief: the whole question thinks aloud ('убить ее, серьёзно?')."""
 _HEDGE = re.compile(
     r"(?<![\w])(?:не знаю|не уверен|не уверена|не уверены|хз|может быть|может|мб|наверное"
     r"|наверно|возможно|интересно|подумываю|раздумываю|размышляю|сомневаюсь|посмотрим"
     r"|не решил|не решила|если|бы)(?![\w])")
 """Words that hedge their clause without a question mark ('не знаю, может в кухню', 'я бы
 пошла в кухню')."""
-_CLAUSES = re.compile(r"[^,.;!?:\n]+")
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[^\W_]+(?:-[^\W_]+)*", fold(text))
 
 
 def without_musing(text: str) -> str:
-    """The text without its questions and hedges said in Russian: a question with a Cyrillic
-    letter keeps the clauses before its closing tag ('иду в кухню, нормально?') unless a clause
-    opens the question or weighs ('а если в кухню, как думаете?'); a clause that hedges is
-    dropped ('не знаю, может в кухню'), and a hedge alone in its clause takes the rest of its
-    sentence with it ('наверное, пойду в кухню'), up to a 'но' or an 'а' ('не знаю, кто это,
-    но иду в кухню'). Questions in other languages are left to the toolkit."""
-
-    def question(match: re.Match[str]) -> str:
-        asked = match.group()
-        if not CYRILLIC.search(fold(asked)):
-            return asked
-        *clauses, tag = _CLAUSE.split(asked.rstrip("?¿! "))
-        if set(_words(tag)) & DOUBTS:
-            return "\n"
-        kept: list[str] = []
-        for clause in clauses:
-            words = _words(clause)
-            while words and words[0] in _OPENING:
-                words = words[1:]
-            if not words or words[0] in OPENERS or set(words) & QUESTION_HEDGES:
-                break
-            kept.append(clause)
-        return ",".join(kept) + "\n"
-
-    if "?" in text or "¿" in text:
-        text = _QUESTION.sub(question, text)
+    """The text without its questions and hedges said in Russian: the questions that only
+    think aloud (`rules.reader.russian.without_questions`: 'а если в кухню, как думаете?';
+    'иду в кухню, нормально?' keeps its order); a clause that hedges is dropped ('не знаю,
+    может в кухню'), and a hedge alone in its clause takes the rest of its sentence with it
+    ('наверное, пойду в кухню'), up to a 'но' or an 'а' ('не знаю, кто это, но иду в
+    кухню'). Questions in other languages are left to the toolkit."""
+    text = without_questions(text)
     if not CYRILLIC.search(fold(text)):
         return text
     out: list[str] = []
     last = 0
     governs = False
-    for clause in _CLAUSES.finditer(text):
+    for clause in CLAUSES.finditer(text):
         out.append(text[last:clause.start()])
         last = clause.end()
-        words = _words(clause.group())
-        if text[clause.start() - 1:clause.start()] in ".;!?\n" or words[:1] in (["но"], ["а"]):
+        said = words(clause.group())
+        if text[clause.start() - 1:clause.start()] in ".;!?\n" or said[:1] in (["но"], ["а"]):
             governs = False
         hedged = _HEDGE.search(fold(clause.group()))
         out.append(" " if hedged or governs else clause.group())

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rules.reader import SIGN_OFFS, Names, fold
+from rules.reader.russian import CLAUSES, without_questions, words
 
 
 def _words(text: str) -> frozenset[str]:
@@ -363,67 +364,25 @@ def named_in(text: str, names: Names, forms: CyrillicNames) -> list[str]:
 
 # --- questions, hedges and signatures said in Russian -----------------------------------------
 
-_QUESTION = re.compile(r"(?:^|(?<=[.!?…;\n]))[^.!?…;\n]*[!?]*[?¿][!?]*")
-"""A question, from its sentence's start (as `rules.reader.narration` finds them)."""
-_CLAUSE = re.compile(r"[,:]")
-FILLERS = _words("а и ну так хм эм ээ ой ладно")
-"""Words that open a sentence without saying anything ('а если...', 'ну что...')."""
-OPENERS = _words(
-    """что чего кто кого кому кем как какой какая какое какую каким куда где когда почему
-    зачем сколько откуда чей чья если может можно нельзя стоит стоило разве неужели ли
-    правда надо нужно или либо мб"""
-)
-"""First words of a question that only thinks aloud ('может, C3?', 'куда лучше пойти?')."""
-QUESTION_HEDGES = _words(
-    "ли может мб можно стоит стоило наверное наверно возможно думаете думаешь считаете "
-    "считаешь вдруг бы если"
-)
-"""Words that make a question weigh an order rather than give it ('пойти ли в C3?')."""
-DOUBTS = _words("серьёзно правда реально неужели")
-"""A closing tag of disbelief: the whole question thinks aloud ('кинуть в бориса, серьёзно?')."""
 _HEDGE = re.compile(
     r"(?<!\w)(?:не знаю|не уверен[а]?|не уверены|хз|может быть|может|мб|наверное|наверно"
     r"|возможно|интересно|подумаю|подумываю|раздумываю|размышляю|думаю над|сомневаюсь"
     r"|посмотрим|ли)(?!\w)"
 )
 """Words that hedge their clause without a question mark ('не знаю, может C3')."""
-_CLAUSES = re.compile(r"[^,.;!?:\n]+")
 SIGNS = _words("с уважением спасибо пока удачи всем привет ваш ваша твой твоя до связи")
 """Words that close a letter in Russian."""
 
 
-def _folded_words(text: str) -> list[str]:
-    return re.findall(r"[^\W_]+(?:-[^\W_]+)*", fold(text))
-
-
 def without_musing(text: str) -> str:
-    """The text without its questions and hedges said in Russian: a question with a Cyrillic
-    letter keeps the clauses before its closing tag ('кидаю в бориса 3, нормально?') unless a
-    clause opens the question or weighs ('а если в C3, как думаете?'); a clause that hedges is
-    dropped ('не знаю, может C3'). Questions in other languages are left to the toolkit."""
-
-    def question(match: re.Match[str]) -> str:
-        asked = match.group()
-        if not CYRILLIC.search(asked):
-            return asked
-        *clauses, tag = _CLAUSE.split(asked.rstrip("?¿! "))
-        if set(_folded_words(tag)) & DOUBTS:
-            return "\n"
-        kept: list[str] = []
-        for clause in clauses:
-            words = _folded_words(clause)
-            while words and words[0] in FILLERS:
-                words = words[1:]
-            if not words or words[0] in OPENERS or set(words) & QUESTION_HEDGES:
-                break
-            kept.append(clause)
-        return ",".join(kept) + "\n"
-
-    if "?" in text or "¿" in text:
-        text = _QUESTION.sub(question, text)
+    """The text without its questions and hedges said in Russian: the questions that only
+    think aloud (`rules.reader.russian.without_questions`: 'а если в C3, как думаете?'; 'кидаю
+    в бориса 3, нормально?' keeps its order), and each clause that hedges ('не знаю, может
+    C3'). Questions in other languages are left to the toolkit."""
+    text = without_questions(text)
     if not CYRILLIC.search(text):
         return text
-    return _CLAUSES.sub(lambda m: " " if _HEDGE.search(fold(m.group())) else m.group(), text)
+    return CLAUSES.sub(lambda m: " " if _HEDGE.search(fold(m.group())) else m.group(), text)
 
 
 def without_signature(text: str, speaker: str, forms: CyrillicNames) -> str:
@@ -431,20 +390,20 @@ def without_signature(text: str, speaker: str, forms: CyrillicNames) -> str:
     of sign-off words and that name ('С уважением,\\nБорис'), or a last clause that is the
     name ('иду в C3, Борис', '— Борис')."""
 
-    def signs(words: list[str]) -> bool:
-        return bool(words) and all(
-            w in SIGNS or w in SIGN_OFFS or forms.named(w) == speaker for w in words)
+    def signs(said: list[str]) -> bool:
+        return bool(said) and all(
+            w in SIGNS or w in SIGN_OFFS or forms.named(w) == speaker for w in said)
 
-    def names_speaker(words: list[str]) -> bool:
-        return any(forms.named(w) == speaker for w in words)
+    def names_speaker(said: list[str]) -> bool:
+        return any(forms.named(w) == speaker for w in said)
 
     lines = text.rstrip().split("\n")
-    while len(lines) > 1 and signs(_folded_words(lines[-1])):
+    while len(lines) > 1 and signs(words(lines[-1])):
         lines.pop()
     match = re.search(r"(?:,|\s[-–—]+|^[-–—]+)\s*([^,\n]*)$", lines[-1])
     if match and match.start() > 0:
-        words = _folded_words(match.group(1))
-        if signs(words) and names_speaker(words):
+        said = words(match.group(1))
+        if signs(said) and names_speaker(said):
             lines[-1] = lines[-1][: match.start()]
     return "\n".join(lines)
 

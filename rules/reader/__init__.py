@@ -11,7 +11,8 @@ once (`own_words`). What every grammar then needs lives here, each part in its o
 - `changes`: change-of-mind markers ("finalement", "actually", "non, ...");
 - `signatures`: a closing signature is not a target;
 - `coordinates`: "colonne C, ligne trois" is C3;
-- `confirm`: a bare "oui, je confirme" confirms an order read with doubt.
+- `confirm`: a bare "oui, je confirme" confirms an order read with doubt;
+- `russian`: questions said in Russian that only think aloud, for the grammars that read it.
 
 A game's grammar (its verbs, its places, its items) stays in the game; where its reading stays
 uncertain it returns the order with a `doubt` and the echo asks for confirmation.
