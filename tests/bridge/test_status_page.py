@@ -195,7 +195,7 @@ PHASES = {
     ("mud", "ru"): "Идёт игра · ход 2 из 3",
     ("indixo", "fr"): "En cours · jour 2", ("indixo", "en"): "In progress · day 2",
     ("indixo", "ru"): "Идёт игра · день 2",
-    ("arena", "fr"): "En cours · manche 1", ("arena", "en"): "In progress · round 1",
+    ("arena", "fr"): "En cours · tour 1", ("arena", "en"): "In progress · round 1",
     ("arena", "ru"): "Идёт игра · раунд 1",
     ("highway", "fr"): "En cours · coup 3", ("highway", "en"): "In progress · move 3",
     ("highway", "ru"): "Идёт игра · ход 3",
