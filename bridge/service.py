@@ -27,6 +27,7 @@ from bridge.db import (
     DeliveryRow,
     GameRow,
     InboundRow,
+    OutboxRow,
     PlayerRow,
     TopicRow,
 )
@@ -234,8 +235,9 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
             if not self._status_markers(session, row) and not embedded:
                 row.status = "ignored"
         elif topic is None:
-            if participants is None or self.bot not in participants:
-                row.status = "ignored"
+            if (participants is None or self.bot not in participants
+                    or self._made_a_game(session, row)):
+                row.status = "ignored"  # an edited creation is not a second game
             else:
                 self._direct_message(session, row)
         elif topic.role != "player" and self._seen_before(session, row):
@@ -251,6 +253,17 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         """Whether an earlier version of this post was already received."""
         return session.scalar(select(InboundRow.id).where(
             InboundRow.post_id == row.post_id, InboundRow.id < row.id).limit(1)) is not None
+
+    @staticmethod
+    def _made_a_game(session: Session, row: InboundRow) -> bool:
+        """Whether an earlier version of this direct message created a game (its answer, the
+        game's link, belongs to a game; a refusal or the help does not: an edit that mends a
+        refused creation creates the game)."""
+        earlier = select(InboundRow.id).where(InboundRow.post_id == row.post_id,
+                                              InboundRow.id < row.id)
+        keys = [f"in{number}:reply" for number in session.scalars(earlier)]
+        return bool(keys) and session.scalar(select(OutboxRow.id).where(
+            OutboxRow.key.in_(keys), OutboxRow.game_id.is_not(None)).limit(1)) is not None
 
     # ----------------------------------------------------------------- conversations
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 from datetime import UTC, datetime, timedelta
 
+import pytest
 import requests
 from sqlalchemy import func, select
 
@@ -264,6 +265,27 @@ def test_an_edited_gm_command_is_not_run_again(stack, game) -> None:
     stack.settle()
     assert len(game.posts_in(game.gm_desk)) == replies
     assert stack.master.status(game.id)["status"] == "review"
+
+
+def test_an_edited_game_creation_makes_no_second_game(stack) -> None:
+    """The GM mends a typo in the message that created a game: still one game, no answer."""
+    post = stack.direct_message("maitre", 'nouvelle partie mud "Boue du lundi" turns=3')
+    game_id = stack.latest_game()
+    answers = len(stack.bot_posts())
+    stack.forum.edit("maitre", post["id"], 'nouvelle partie mud "Boue du lundi soir" turns=3')
+    stack.settle()
+    assert stack.latest_game() == game_id
+    assert len(stack.bot_posts()) == answers
+
+
+def test_an_edit_that_mends_a_refused_creation_makes_the_game(stack) -> None:
+    """A creation refused for a setting the game does not know, edited right: the game."""
+    post = stack.direct_message("maitre", 'nouvelle partie mud "Boue du mardi" couleur=bleu')
+    with pytest.raises(LookupError):
+        stack.latest_game()
+    stack.forum.edit("maitre", post["id"], 'nouvelle partie mud "Boue du mardi" turns=3')
+    stack.settle()
+    assert stack.master.status(stack.latest_game())["title"] == "Boue du mardi"
 
 
 def test_an_order_for_another_game_in_this_desk_is_refused(stack, game, new_game) -> None:
