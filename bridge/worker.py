@@ -406,8 +406,9 @@ class Worker:
 
     def start(self) -> None:
         """Free what a dead predecessor held, look for what changed while down, tick, then
-        tick whenever woken and every `POLL_SECONDS`; backfill in full at once and
-        periodically, and what changed more often."""
+        tick whenever woken and every `POLL_SECONDS`; look for what changed every
+        `BACKFILL_MINUTES`, and backfill in full from `BACKFILL_MINUTES` on, every
+        `FULL_BACKFILL_MINUTES`."""
         config = self.master.config
         # Listening first: a post recorded during the start-up's own work is a wake waiting.
         self._unsubscribe = wakeup.subscribe(self.master.db, self.wake)
