@@ -58,48 +58,36 @@ def _as_datetime(value: str | datetime) -> datetime:
     return value if isinstance(value, datetime) else datetime.fromisoformat(value)
 
 
+def _environment(loader: FileSystemLoader, autoescape: bool) -> Environment:
+    """A Jinja environment for the templates, Markdown (`autoescape` False) or HTML, with the
+    filters both use. Every template is compiled once and kept (a worker running every game
+    in three languages uses hundreds, more than Jinja's default cache of 400: a template
+    pushed out was compiled again, some 50 ms, in the middle of a deadline), and never
+    looked at again on disk: templates change with a new release, which restarts the
+    process."""
+    env = Environment(loader=loader, cache_size=-1, auto_reload=False,
+                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                      autoescape=autoescape)
+    env.filters["moment"] = pass_context(
+        lambda context, value: when_text(value, context["lang"], context["timezone"]))
+    env.filters["de"] = french_de
+    env.globals["plural"] = pass_context(
+        lambda context, n, **forms: plural(context["lang"], n, **forms))
+    return env
+
+
 class Texts:
     """Renders templates in a language and time zone."""
 
     def __init__(self, root: Path = TEMPLATES) -> None:
-        # Every template compiled once and kept (a worker running every game in three
-        # languages uses hundreds, more than Jinja's default cache of 400: a template pushed
-        # out was compiled again, some 50 ms, in the middle of a deadline), and never looked
-        # at again on disk: templates change with a new release, which restarts the process.
-        self.env = Environment(
-            loader=FileSystemLoader(str(root)),
-            cache_size=-1,
-            auto_reload=False,
-            undefined=StrictUndefined,
-            keep_trailing_newline=False,
-            trim_blocks=True,
-            lstrip_blocks=True,
-            autoescape=False,
-        )
+        self.env = _environment(FileSystemLoader(str(root)), autoescape=False)
         self.env.filters["when"] = pass_context(
             lambda context, value: when(value, context["lang"], context["timezone"]))
-        self.env.filters["moment"] = pass_context(
-            lambda context, value: when_text(value, context["lang"], context["timezone"]))
-        self.env.filters["de"] = french_de
         self.env.globals["day_name"] = pass_context(
             lambda context, index: Locale.parse(context["lang"]).days["format"]["wide"][index])
-        self.env.globals["plural"] = pass_context(
-            lambda context, n, **forms: plural(context["lang"], n, **forms))
         self._html_loader = FileSystemLoader(str(root))
         self._verbatim: dict[str, Markup] = {}
-        self.html_env = Environment(
-            loader=self._html_loader,
-            cache_size=-1,
-            auto_reload=False,
-            undefined=StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-            autoescape=True,
-        )
-        self.html_env.filters["moment"] = pass_context(
-            lambda context, value: when_text(value, context["lang"], context["timezone"]))
-        self.html_env.filters["de"] = french_de
-        self.html_env.globals["plural"] = self.env.globals["plural"]
+        self.html_env = _environment(self._html_loader, autoescape=True)
 
     def render(
         self,
