@@ -30,6 +30,7 @@ from rules.base import JSON
 from rules.drawing import (
     INK,
     MUTED,
+    ORANGE,
     PAPER,
     WHITE,
     WIDTH,
@@ -67,7 +68,6 @@ STREET: Colour = (214, 204, 184)
 NODE: Colour = (150, 138, 118)
 MUD: Colour = (96, 58, 22)
 """A splash of mud: a hit."""
-GOLD: Colour = (230, 159, 0)
 STRIPE: Colour = (238, 232, 220)
 
 
@@ -136,7 +136,7 @@ def picture(view: JSON) -> bytes | None:
         if throw["hit"]:
             _splash_on(draw, frame, where, throw, radius)
     _standings(draw, rows, table_top, columns, index, marks, last)
-    solid = [PAPER, STRIPE, INK, MUTED, STREET, NODE, MUD, GOLD, *colour.values()]
+    solid = [PAPER, STRIPE, INK, MUTED, STREET, NODE, MUD, ORANGE, *colour.values()]
     text_on = [(INK, PAPER), (MUTED, PAPER), (INK, STRIPE), (MUTED, STRIPE),
                *on_markers(colour.values())]
     return png(image, solid, text_on)
@@ -363,7 +363,7 @@ def _standings(draw: ImageDraw.ImageDraw, rows: Sequence[JSON], top: float, colu
     for c in range(columns):
         x = MARGIN + c * (width + 16)
         points_x, hits_x = x + width - 50, x + width - 16
-        star(draw, (points_x, top + 12), 10, GOLD, outline=INK)
+        star(draw, (points_x, top + 12), 10, ORANGE, outline=INK)
         star(draw, (hits_x, top + 12), 10, MUD, points=9, inner=0.55)
         draw.line([(x, top + 26), (x + width, top + 26)], fill=NODE, width=2)
     for k, row in enumerate(rows):
