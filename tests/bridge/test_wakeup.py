@@ -24,8 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, select, text
-from sqlalchemy.pool import NullPool
+from sqlalchemy import select, text
 
 from bridge import wakeup
 from bridge.app import create_app
@@ -36,6 +35,7 @@ from bridge.outbox import Pacer
 from bridge.service import GameMaster
 from bridge.stack import BOT, Stack
 from bridge.worker import Worker
+from tests.postgres import own_schema
 
 SECRET = "webhook-secret-for-tests"
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
@@ -248,17 +248,8 @@ def postgres_url() -> str:
 @pytest.fixture
 def schema_url(postgres_url: str) -> Iterator[str]:
     """The PostgreSQL URL with a schema of this test's own first on the search path."""
-    schema = f"wakeup_{secrets.token_hex(4)}"
-    admin = create_engine(postgres_url, poolclass=NullPool)
-    with admin.begin() as connection:
-        connection.execute(text(f"CREATE SCHEMA {schema}"))
-    joiner = "&" if "?" in postgres_url else "?"
-    try:
-        yield f"{postgres_url}{joiner}options=-csearch_path%3D{schema}"
-    finally:
-        with admin.begin() as connection:
-            connection.execute(text(f"DROP SCHEMA {schema} CASCADE"))
-        admin.dispose()
+    with own_schema(postgres_url, "wakeup") as url_of_schema:
+        yield url_of_schema
 
 
 def test_a_notify_from_another_process_wakes_a_listener(postgres_url) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import secrets
 import statistics
 import sys
 from collections.abc import Callable, Iterator
@@ -22,8 +21,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from sqlalchemy import create_engine, text
-from sqlalchemy.pool import NullPool
+
+from tests.postgres import own_schema
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = 200
@@ -53,17 +52,8 @@ def schema_url() -> Iterator[str]:
     if not url.startswith("postgresql"):
         pytest.skip("a worker process beside this one needs PostgreSQL (set "
                     "TEST_DATABASE_URL; .ci/run does)")
-    schema = f"deadlines_{secrets.token_hex(4)}"
-    admin = create_engine(url, poolclass=NullPool)
-    with admin.begin() as connection:
-        connection.execute(text(f"CREATE SCHEMA {schema}"))
-    joiner = "&" if "?" in url else "?"
-    try:
-        yield f"{url}{joiner}options=-csearch_path%3D{schema}"
-    finally:
-        with admin.begin() as connection:
-            connection.execute(text(f"DROP SCHEMA {schema} CASCADE"))
-        admin.dispose()
+    with own_schema(url, "deadlines") as url_of_schema:
+        yield url_of_schema
 
 
 def test_every_deadline_fires_in_time_and_a_tick_does_not_grow_with_the_games(
