@@ -6,32 +6,50 @@ From the environment configuration, over the Discourse API, in order:
    (`GET /session/current.json` says who the key acts as);
 3. staff: that user is a moderator or an admin;
 4. scopes: what the key may do, tried with requests the forum refuses for a missing
-   parameter when the key allows them (400/422) and with a 403 when its scopes do not, so
-   nothing is ever written; an admin also sees the key's listed scopes;
-5. webhook: a webhook sends post created/edited events as JSON to PUBLIC_URL +
-   /webhooks/discourse, active, unfiltered (only an admin may read webhooks: the bot's own
-   key when the bot is an admin, else an admin's key given for the check);
-6. secret: WEBHOOK_SECRET is set, long enough for Discourse, and, when the forum shows the
+   parameter when the key allows them (400/422/404) and with a 403 when its scopes do not,
+   so nothing is ever written;
+5. keykind: the key as Admin → API keys lists it (`GET /admin/api/keys.json`): global or
+   granular, single user or all users; a granular key cannot invite (no `ApiKeyScope` covers
+   `topics#invite`), so a co-GM could never join the GM desk;
+6. webhook: a webhook sends the post events (created, edited, deleted, recovered) as JSON to
+   PUBLIC_URL + /webhooks/discourse, active, unfiltered;
+7. secret: WEBHOOK_SECRET is set, long enough for Discourse, and, when the forum shows the
    webhook's secret, the same; when it does not, the check says so and how to test it
-   (the webhook's Ping).
-Each check is one line, OK, FAILED (with what to do) or UNCHECKED (what could not be seen
-and why); any FAILED makes `gamemaster check` exit non-zero.
+   (the webhook's Ping);
+8. the site settings (`GET /admin/site_settings.json`, Admin::SiteSettingsController#index):
+   lengths (min_post_length, min_first_post_length, min_personal_message_post_length, once
+   min_private_message_post_length), posts (allow_uppercase_posts, unique_posts_mins),
+   titles (allow_duplicate_topic_titles, min_topic_title_length, title_min_entropy), grace
+   (editing_grace_period), discobot (discourse_narrative_bot_enabled, default_locale,
+   allow_user_locale).
+Only an admin may read the admin views (keys, webhooks, settings): the bot's own key when the
+bot is an admin, else an admin's key given for the check (DISCOURSE_ADMIN_API_KEY); without
+one they are UNCHECKED, with where to look in the admin pages.
+Each check is one line: OK; NOTE (works, but players or the operator should know something,
+and what to change if they want); FAILED (a game would break: what to do); or UNCHECKED
+(what could not be seen and why). Any FAILED makes `gamemaster check` exit non-zero.
 """
 
 from __future__ import annotations
 
 import hmac
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import requests
 
 from bridge.config import Config
 
-OK, FAILED, UNCHECKED = "OK", "FAILED", "UNCHECKED"
+OK, NOTE, FAILED, UNCHECKED = "OK", "NOTE", "FAILED", "UNCHECKED"
 WEBHOOK_PATH = "/webhooks/discourse"
-POST_EVENTS = ("post_created", "post_edited")
+POST_EVENTS = ("post_created", "post_edited", "post_destroyed", "post_recovered")
+"""Discourse's "post" event group (`WebHookEventType::TYPES`, app/models/web_hook_event_type.rb)."""
+EVENT_LABELS = {"post_created": "Post is created", "post_edited": "Post is updated",
+                "post_destroyed": "Post is deleted", "post_recovered": "Post is recovered"}
+"""How Admin → Webhooks names each event."""
 JSON_CONTENT_TYPE = 1
 """`WebHook.content_types`: 1 application/json, 2 application/x-www-form-urlencoded."""
 LAST_DELIVERY = {1: "none yet", 2: "failed", 3: "successful", 4: "disabled"}
@@ -39,9 +57,23 @@ MIN_SECRET = 12
 """Discourse refuses a webhook secret shorter than this (`WebHook` validation)."""
 GENERATE = 'python3 -c "import secrets; print(secrets.token_hex(32))"'
 NEEDS = ("read private messages", "create posts", "edit posts", "upload pictures",
-         "close topics")
-GRANULAR = ("topics → write, read and update; posts → edit; uploads → create; "
-            "global → read")
+         "close topics", "invite to conversations")
+KEY_FIX = ("Admin → Advanced → API keys → New API key: User level Single user, user {user}, "
+           "Scope Global (an All users key with Global scope works too), and put it in "
+           "DISCOURSE_API_KEY")
+ADMIN_KEY = ("run the check once with an admin's key (DISCOURSE_ADMIN_API_KEY=… "
+             "DISCOURSE_ADMIN_USERNAME=… gamemaster check)")
+RECOMMENDED = {"min_post_length": 2, "min_personal_message_post_length": 2}
+"""deploy/DISCOURSE.md's values for a game forum (two-character orders: `B7`, `ok`, `пас`)."""
+DEFAULTS = {"min_first_post_length": 20, "min_topic_title_length": 15, "title_min_entropy": 10}
+"""Discourse's defaults (config/site_settings.yml), which the bot's own posts and titles pass."""
+RENAMED = {"min_personal_message_post_length": "min_private_message_post_length"}
+"""Settings Discourse renamed: today's name, and the name older forums still list."""
+DICE_TRIGGERS = {"en": "roll", "fr": "jet", "ru": "roll"}
+"""`discourse_narrative_bot.dice.trigger` in plugins/discourse-narrative-bot/config/locales/
+server.{en,fr,ru}.yml (Russian keeps the English word); the bridge reads `roll` and `jet`."""
+LANGUAGES = {"en": "English", "fr": "French", "ru": "Russian"}
+LIVE = ("signup", "running", "review")
 
 
 @dataclass(frozen=True)
@@ -177,54 +209,66 @@ def _probes(api: Api, username: str) -> dict[str, Answer]:
         "edit posts": api.call("PUT", "/posts/0.json", {}),
         "upload pictures": api.call("POST", "/uploads.json", {}),
         "close topics": api.call("PUT", "/t/0/status.json", {}),
+        # TopicsController#invite answers 404 for no topic, after the scopes let it through
+        "invite to conversations": api.call("POST", "/t/0/invite.json", {}),
     }
 
 
-def _listed_key(api: Api, config: Config) -> str:
-    answer = api.call("GET", "/admin/api/keys.json")
-    return listed_key(answer.body, config) if answer.status == 200 else ""
+def _granular(key: dict[str, Any]) -> list[str]:
+    return [f"{sc.get('resource')}:{sc.get('key') or sc.get('action')}"
+            for sc in key.get("api_key_scopes") or [] if isinstance(sc, dict)]
 
 
-def listed_key(body: Any, config: Config) -> str:
-    """What an admin sees of the key in Admin → API keys (`GET /admin/api/keys.json`): its
-    scopes and its user, found by its first four characters; "" when it is not found."""
+def key_kind(body: Any, config: Config) -> Line:
+    """The `keykind` line: the key as an admin sees it in Admin → API keys
+    (`GET /admin/api/keys.json`, ApiKeySerializer), found by its first four characters."""
+    user = config.discourse_api_username
     keys = body.get("keys") if isinstance(body, dict) else None
     if not isinstance(keys, list):
-        return ""
+        return Line("keykind", UNCHECKED, "the forum did not list its API keys: look in Admin "
+                    f"→ Advanced → API keys; {KEY_FIX.format(user=user)}")
     prefix = config.discourse_api_key[:4]
-    user = config.discourse_api_username.casefold()
     mine = [k for k in keys if isinstance(k, dict) and k.get("truncated_key") == prefix
             and not k.get("revoked_at")
-            and (not k.get("user") or str(k["user"].get("username", "")).casefold() == user)]
+            and (not k.get("user")
+                 or str(k["user"].get("username", "")).casefold() == user.casefold())]
     if len(mine) != 1:
-        return ""
+        return Line("keykind", UNCHECKED, f"{len(mine) or 'no'} active API key(s) start with "
+                    f"{prefix!r} for {user}: look in Admin → Advanced → API keys which one "
+                    f"DISCOURSE_API_KEY is; the bot's should be Single user ({user}), Scope "
+                    "Global")
     key = mine[0]
-    scopes = [f"{s.get('resource')}:{s.get('key') or s.get('action')}"
-              for s in key.get("api_key_scopes") or [] if isinstance(s, dict)]
-    said = f"; listed as {key.get('description') or 'a key'!r}: " + (
-        f"granular ({', '.join(scopes)})" if scopes else "global scope")
+    said = f"the key listed as {key.get('description') or 'a key'!r}"
+    scopes = _granular(key)
+    if scopes:
+        return Line("keykind", FAILED, f"{said} is granular ({', '.join(scopes)}): Discourse "
+                    "has no scope for inviting a user into a conversation (topics#invite; "
+                    "app/models/api_key_scope.rb), so `co-mj @x` could never add a co-GM to "
+                    f"the GM desk (403): {KEY_FIX.format(user=user)}")
     if not key.get("user"):
-        said += (", for all users (deploy/DISCOURSE.md asks for a single-user key for the "
-                 "bot: an all-users key can act as anyone)")
-    return said
+        return Line("keykind", OK, f"{said} has Global scope, for All users: it may do "
+                    f"everything the bot does, co-GM invitations included (a Single user key "
+                    f"for {user} is safer: an All users key can act as anyone)")
+    return Line("keykind", OK, f"{said} has Global scope, Single user {user}: it may do "
+                "everything the bot does, co-GM invitations included")
 
 
-def scopes(api: Api, config: Config, admin: bool) -> Line:
-    """What the key may do (the `scopes` line)."""
+def scopes(api: Api, config: Config, admin: bool = False) -> Line:
+    """What the key may do (the `scopes` line); `admin` is kept for callers of old."""
     answers = _probes(api, config.discourse_api_username)
     refused = [need for need, a in answers.items() if a.status in (401, 403)]
     unknown = [f"{need} ({a.status or a.error})" for need, a in answers.items()
                if need not in refused and (a.status is None or a.status == 429
                                            or a.status >= 500)]
-    listed = _listed_key(api, config) if admin else ""
     if refused:
-        return Line("scopes", FAILED, f"the key may not {', '.join(refused)} (403){listed}: "
-                    f"use a Global key, or a granular one with {GRANULAR}")
+        return Line("scopes", FAILED, f"the key may not {', '.join(refused)} (403): "
+                    + KEY_FIX.format(user=config.discourse_api_username)
+                    + " (a granular key cannot invite into a conversation: no scope covers it)")
     if unknown:
         return Line("scopes", UNCHECKED, f"the forum did not answer for: {', '.join(unknown)}"
                     "; run the check again")
     return Line("scopes", OK, f"the key may {', '.join(NEEDS)} (each tried with a request "
-                f"the forum refuses for a missing parameter: nothing written){listed}")
+                "the forum refuses for a missing parameter or topic: nothing written)")
 
 
 def _hooks(api: Api) -> tuple[list[dict[str, Any]] | None, Answer]:
@@ -243,7 +287,7 @@ def _event_names(hook: dict[str, Any]) -> set[str]:
     names: set[str] = set()
     for event in hook.get("web_hook_event_types") or []:
         name = event.get("name") if isinstance(event, dict) else None
-        if name == "post":  # before granular events, one type named "post" sent them all
+        if name == "post":  # before granular events, one type named "post" sent the group
             names.update(POST_EVENTS)
         elif isinstance(name, str):
             names.add(name)
@@ -256,9 +300,14 @@ def _webhook_problems(hook: dict[str, Any]) -> list[str]:
         problems.append("its content type is not application/json")
     missing = [e for e in POST_EVENTS if e not in _event_names(hook)]
     if missing and not hook.get("wildcard_web_hook"):
-        problems.append("it does not send " + " and ".join(
-            {"post_created": "Post is created", "post_edited": "Post is updated"}[e]
-            for e in missing))
+        why = []
+        if {"post_created", "post_edited"} & set(missing):
+            why.append("orders would come only with the backfill, minutes late")
+        if {"post_destroyed", "post_recovered"} & set(missing):
+            why.append("a player who deletes an order must see it withdrawn, and restored "
+                       "when recovered")
+        problems.append("it does not send " + ", ".join(EVENT_LABELS[e] for e in missing)
+                        + f" ({'; '.join(why)}): tick them (the whole Post Event group)")
     if not hook.get("active"):
         problems.append("it is not active (tick Active)")
     filters = [name for name, key in (("categories", "category_ids"), ("tags", "tag_names"),
@@ -282,14 +331,15 @@ def _webhook(hook: dict[str, Any] | None, hooks: list[dict[str, Any]],
         return Line("webhook", FAILED, f"no webhook sends to {expected} (the forum's "
                     f"webhooks: {urls}): Admin → Advanced → Webhooks → New webhook: payload "
                     f"URL {expected}, content type application/json, secret = "
-                    "WEBHOOK_SECRET, events Post is created and Post is updated, Active")
+                    f"WEBHOOK_SECRET, events {', '.join(EVENT_LABELS.values())}, Active")
     problems = _webhook_problems(hook)
     doubles = [h for h in hooks if h is not hook
                and _same_url(str(h.get("payload_url", "")), expected)]
     if problems:
         return Line("webhook", FAILED, f"webhook #{hook.get('id')} to {expected}: "
                     + "; ".join(problems))
-    said = (f"webhook #{hook.get('id')} sends post created and edited events as JSON to "
+    said = (f"webhook #{hook.get('id')} sends post created, edited, deleted and recovered "
+            "events as JSON to "
             f"{expected}, active, last delivery: "
             f"{LAST_DELIVERY.get(int(hook.get('last_delivery_status') or 1), 'unknown')}")
     if doubles:
@@ -328,8 +378,212 @@ def _secret(config: Config, hook: dict[str, Any] | None) -> Line:
                 "match, 403 that they differ")
 
 
-def run(config: Config, admin_username: str = "", admin_key: str = "") -> list[Line]:
-    """Every check, in order (later ones are UNCHECKED when what they need failed)."""
+def site_settings(body: Any) -> dict[str, str] | None:
+    """Each setting's value by name from `GET /admin/site_settings.json`
+    (`{"site_settings": [{"setting": …, "value": "20", "default": "20", "type": …}, …]}`:
+    Admin::SiteSettingsController#index, `SiteSetting.all_settings`, values as strings)."""
+    listed = body.get("site_settings") if isinstance(body, dict) else None
+    if not isinstance(listed, list):
+        return None
+    return {str(s["setting"]): "" if s.get("value") is None else str(s["value"])
+            for s in listed if isinstance(s, dict) and s.get("setting")}
+
+
+def _number(settings: dict[str, str], name: str) -> tuple[str, int] | None:
+    """A number setting as (the name the forum uses, its value), under its name of today or
+    the one it had before a rename; None when the forum does not list it."""
+    for spelled in (name, RENAMED.get(name, "")):
+        try:
+            return spelled, int(settings[spelled])
+        except (KeyError, ValueError):
+            continue
+    return None
+
+
+def _on(settings: dict[str, str], name: str) -> bool | None:
+    value = settings.get(name)
+    return None if value is None else value.strip().lower() in ("true", "t", "1")
+
+
+def _lengths(settings: dict[str, str]) -> Line:
+    high, seen = [], []
+    for name in ("min_post_length", "min_first_post_length",
+                 "min_personal_message_post_length"):
+        found = _number(settings, name)
+        if found is None:
+            continue
+        spelled, value = found
+        seen.append(f"{spelled} {value}")
+        if name in RECOMMENDED and value > RECOMMENDED[name]:
+            high.append(f"{spelled} = {RECOMMENDED[name]}")
+        elif name in DEFAULTS and value > DEFAULTS[name]:
+            high.append(f"{spelled} = {DEFAULTS[name]} (Discourse's default)")
+    if not seen:
+        return Line("lengths", UNCHECKED, "the forum lists none of min_post_length, "
+                    "min_first_post_length, min_personal_message_post_length: look in Admin → "
+                    "Settings")
+    if not high:
+        return Line("lengths", OK, f"{', '.join(seen)}: short orders (`B7`, `ok`) pass")
+    return Line("lengths", NOTE, f"{', '.join(seen)}: the bot pads its own posts and every "
+                "command works padded, but players must pad short orders (\"ok, je valide\" "
+                "for \"ok\"); to let them write `B7` or `ok`, Admin → Settings: "
+                f"{', '.join(high)} (deploy/DISCOURSE.md)")
+
+
+def _posts(settings: dict[str, str]) -> Line:
+    upper, unique = _on(settings, "allow_uppercase_posts"), _number(settings, "unique_posts_mins")
+    if upper is None and unique is None:
+        return Line("posts", UNCHECKED, "the forum lists neither allow_uppercase_posts nor "
+                    "unique_posts_mins: look in Admin → Settings")
+    said = [f"allow_uppercase_posts {'on' if upper else 'off'}"] if upper is not None else []
+    said += [f"unique_posts_mins {unique[1]}"] if unique is not None else []
+    fixes = []
+    if upper is False:
+        fixes.append("allow_uppercase_posts on (`Б7`, `OK`, `PASS` are refused: no lower-case "
+                     "letter)")
+    if unique is not None and unique[1] > 0:
+        fixes.append(f"unique_posts_mins = 0 (a player who passes twice within {unique[1]} "
+                     "minutes is refused as \"too similar\")")
+    if not fixes:
+        return Line("posts", OK, f"{', '.join(said)}: players may repeat a short order")
+    return Line("posts", NOTE, f"{', '.join(said)}: the bot's own posts pass these; for "
+                f"players, Admin → Settings: {'; '.join(fixes)} (deploy/DISCOURSE.md)")
+
+
+def _titles(settings: dict[str, str]) -> Line:
+    duplicates = _on(settings, "allow_duplicate_topic_titles")
+    numbers = [found for found in (_number(settings, "min_topic_title_length"),
+                                   _number(settings, "title_min_entropy")) if found]
+    if duplicates is None and not numbers:
+        return Line("titles", UNCHECKED, "the forum lists none of allow_duplicate_topic_titles, "
+                    "min_topic_title_length, title_min_entropy: look in Admin → Settings")
+    said = [f"{name} {value}" for name, value in numbers]
+    raised = [f"{name} = {DEFAULTS[name]}" for name, value in numbers if value > DEFAULTS[name]]
+    notes = []
+    if duplicates is False:
+        notes.append("allow_duplicate_topic_titles is off: the bot's titles carry the "
+                     "game's number, so two games of one name differ, and a title the forum "
+                     "still refuses is mended and tried again; nothing to change")
+    if raised:
+        notes.append("the bot's titles are written for Discourse's defaults: one the forum "
+                     "finds too short or too plain is mended and tried again, the GM told "
+                     f"what was used; to avoid it, Admin → Settings: {', '.join(raised)}")
+    if not notes:
+        return Line("titles", OK, f"{', '.join(said + ['allow_duplicate_topic_titles on'])}")
+    return Line("titles", NOTE, f"{', '.join(said) + ': ' if said else ''}{'; '.join(notes)}")
+
+
+def _grace(settings: dict[str, str]) -> Line:
+    found = _number(settings, "editing_grace_period")
+    if found is None:
+        return Line("grace", UNCHECKED, "the forum does not list editing_grace_period: look in "
+                    "Admin → Settings")
+    if found[1] <= 0:
+        return Line("grace", OK, "editing_grace_period 0: every edit is a new version")
+    return Line("grace", NOTE, f"editing_grace_period {found[1]} s: an edit within it keeps "
+                "the post's version and time (a \"ninja edit\"); the bridge times an order by "
+                "its last edit, so nothing breaks; set it to 0 (Admin → Settings) only if the "
+                "post's history should show every correction")
+
+
+def _triggers(settings: dict[str, str]) -> str:
+    locale = settings.get("default_locale") or "en"
+    language = locale.split("_")[0].split("-")[0].lower()
+    word = DICE_TRIGGERS.get(language)
+    if _on(settings, "allow_user_locale"):
+        words = ", ".join(f"`{w}` in {LANGUAGES[code]}" for code, w in DICE_TRIGGERS.items())
+        return ("allow_user_locale is on: each player's interface language picks discobot's "
+                f"word ({words}; default_locale {locale} for the others): a player writes "
+                "`@discobot roll 2d6` or `@discobot jet 2d6` as their language says")
+    if word is None:
+        return (f"default_locale {locale}: players write `@discobot <word> 2d6`, <word> being "
+                f"that locale's discourse_narrative_bot.dice.trigger (`roll` when it has "
+                f"none); the bridge recognises the request only as `roll` or `jet`, and reads "
+                f"discobot's answer either way")
+    return f"default_locale {locale}: players write `@discobot {word} 2d6`"
+
+
+def _discobot(settings: dict[str, str], games: Sequence[str] | None) -> Line:
+    enabled = _on(settings, "discourse_narrative_bot_enabled")
+    if enabled is None:
+        return Line("discobot", NOTE, "the forum does not list "
+                    "discourse_narrative_bot_enabled (the narrative bot plugin is missing): "
+                    "games cannot roll with discobot; let the bot roll instead")
+    if not enabled:
+        if games:
+            return Line("discobot", FAILED, "discourse_narrative_bot_enabled is off, and "
+                        f"{', '.join(games)} roll(s) with discobot: those rolls would never "
+                        "be answered. Admin → Settings → discourse_narrative_bot_enabled: on")
+        known = ("no game in the database rolls with discobot" if games is not None
+                 else "the database could not be read to see whether a game rolls with it")
+        return Line("discobot", NOTE, f"discourse_narrative_bot_enabled is off ({known}): a "
+                    "game set to roll with discobot (Highway Romantics, source discobot) would "
+                    "wait for rolls that never come; turn it on (Admin → Settings) before "
+                    "starting one, or let the bot roll (source bot)")
+    return Line("discobot", NOTE, f"discobot is on; {_triggers(settings)} (discobot does "
+                "not roll for a player whose preferences skip new user tips)")
+
+
+SETTING_LINES = {
+    "lengths": "min_post_length, min_first_post_length, min_personal_message_post_length",
+    "posts": "allow_uppercase_posts, unique_posts_mins",
+    "titles": "allow_duplicate_topic_titles, min_topic_title_length, title_min_entropy",
+    "grace": "editing_grace_period",
+    "discobot": "discourse_narrative_bot_enabled, default_locale, allow_user_locale",
+}
+
+
+def setting_lines(settings: dict[str, str], games: Sequence[str] | None = None) -> list[Line]:
+    """The lines read from the site settings."""
+    return [_lengths(settings), _posts(settings), _titles(settings), _grace(settings),
+            _discobot(settings, games)]
+
+
+def discobot_games(database_url: str) -> list[str] | None:
+    """The games not over (sign-up, running, review) whose dice discobot rolls, from the
+    database, as `#id title`; [] without a database yet, None when it cannot be read."""
+    if database_url.startswith("sqlite:///"):
+        path = database_url[len("sqlite:///"):].split("?")[0]
+        if path in ("", ":memory:") or not Path(path).exists():
+            return []
+    try:
+        from sqlalchemy import select
+
+        from bridge.db import Database, GameRow
+        from bridge.orders import rolls_with_discobot
+
+        db = Database(database_url)
+        try:
+            with db.unit() as session:
+                rows = session.scalars(select(GameRow).where(GameRow.status.in_(LIVE))
+                                       .order_by(GameRow.id)).all()
+                return [f"game #{g.id} {g.title!r}" for g in rows if rolls_with_discobot(g)]
+        finally:
+            db.engine.dispose()
+    except Exception:  # noqa: BLE001 - a check reports what it cannot read, never crashes
+        return None
+
+
+def _unchecked_admin(config: Config, current: dict[str, Any] | None,
+                     reason: str = "") -> dict[str, Line]:
+    """The admin views' lines when no admin key can read them."""
+    user = config.discourse_api_username
+    why = reason or ("only an admin can read it (Discourse answers 404 to anyone else)"
+                     + (f", and {user} is not one (a moderator is enough for the bot)"
+                        if current else ""))
+    lines = {"keykind": Line("keykind", UNCHECKED, f"the key's kind: {why}: {ADMIN_KEY}, or "
+                             "look in Admin → Advanced → API keys: the bot's key should be "
+                             f"Single user ({user}), Scope Global")}
+    for name, names in SETTING_LINES.items():
+        lines[name] = Line(name, UNCHECKED, f"the site settings: {why}: {ADMIN_KEY}, or look "
+                           f"in Admin → Settings at {names} (deploy/DISCOURSE.md)")
+    return lines
+
+
+def run(config: Config, admin_username: str = "", admin_key: str = "",
+        discobot_games: Sequence[str] | None = None) -> list[Line]:
+    """Every check, in order (later ones are UNCHECKED when what they need failed).
+    `discobot_games`: the games not over that roll with discobot (None: unknown)."""
     bot = Api(config.discourse_url, config.discourse_api_username,
               config.discourse_api_key, config.api_timeout_seconds)
     expected = config.public_url.rstrip("/") + WEBHOOK_PATH
@@ -343,7 +597,7 @@ def run(config: Config, admin_username: str = "", admin_key: str = "") -> list[L
         lines.append(Line("key", UNCHECKED, "needs an answer from the forum"))
     if current is not None:
         lines.append(_staff(current))
-        lines.append(scopes(bot, config, admin=bool(current.get("admin"))))
+        lines.append(scopes(bot, config))
     else:
         lines += [Line("staff", UNCHECKED, "needs an accepted key"),
                   Line("scopes", UNCHECKED, "needs an accepted key")]
@@ -353,32 +607,51 @@ def run(config: Config, admin_username: str = "", admin_key: str = "") -> list[L
                      config.api_timeout_seconds)
     elif current is not None and current.get("admin"):
         reader = bot
+    who = "the admin key" if admin_key else "the bot's key"
     hook = None
+    admin: dict[str, Line] = {}
     if lines[0].status != OK:
-        lines.append(Line("webhook", UNCHECKED, "needs an answer from the forum"))
+        admin = {name: Line(name, UNCHECKED, "needs an answer from the forum")
+                 for name in ("keykind", "webhook", *SETTING_LINES)}
     elif reader is None:
-        lines.append(Line("webhook", UNCHECKED, "only an admin can read the forum's webhooks"
-                          + (f", and {config.discourse_api_username} is not one (a "
-                             "moderator is enough for the bot)" if current else "")
-                          + ": run the check once with an admin's key (DISCOURSE_ADMIN_API_KEY"
-                          "=… DISCOURSE_ADMIN_USERNAME=… gamemaster check), or look in Admin "
-                          f"→ Advanced → Webhooks: payload URL {expected}, content type "
-                          "application/json, events Post is created and Post is updated, "
-                          "Active"))
+        admin = _unchecked_admin(config, current)
+        admin["webhook"] = Line(
+            "webhook", UNCHECKED, "only an admin can read the forum's webhooks"
+            + (f", and {config.discourse_api_username} is not one (a moderator is enough for "
+               "the bot)" if current else "")
+            + f": {ADMIN_KEY}, or look in Admin → Advanced → Webhooks: payload URL "
+            f"{expected}, content type application/json, events "
+            f"{', '.join(EVENT_LABELS.values())}, Active")
     else:
+        keys = reader.call("GET", "/admin/api/keys.json")
+        if keys.status == 200:
+            admin["keykind"] = key_kind(keys.body, config)
+        else:
+            admin["keykind"] = _unchecked_admin(config, current, (
+                f"{who} may not list API keys ({keys.status or keys.error}: {keys.message})"
+            ))["keykind"]
         hooks, answer = _hooks(reader)
         if hooks is None:
-            who = "the admin key" if admin_key else "the bot's key"
-            lines.append(Line("webhook", FAILED, f"{who} may not read the webhooks "
-                              f"({answer.status or answer.error}: {answer.message}): give an "
-                              "admin's key (DISCOURSE_ADMIN_API_KEY, DISCOURSE_ADMIN_USERNAME)"))
+            admin["webhook"] = Line("webhook", FAILED, f"{who} may not read the webhooks "
+                                    f"({answer.status or answer.error}: {answer.message}): "
+                                    "give an admin's key (DISCOURSE_ADMIN_API_KEY, "
+                                    "DISCOURSE_ADMIN_USERNAME)")
         else:
             matching = [h for h in hooks if _same_url(str(h.get("payload_url", "")),
                                                       expected)]
             hook = next((h for h in matching if h.get("active")), None) or next(
                 iter(matching), None)
-            lines.append(_webhook(hook, hooks, expected))
-    lines.append(_secret(config, hook))
+            admin["webhook"] = _webhook(hook, hooks, expected)
+        answer = reader.call("GET", "/admin/site_settings.json")
+        settings = site_settings(answer.body) if answer.status == 200 else None
+        if settings is None:
+            admin.update({name: line for name, line in _unchecked_admin(config, current, (
+                f"{who} may not read them ({answer.status or answer.error}: {answer.message})"
+            )).items() if name in SETTING_LINES})
+        else:
+            admin.update({line.name: line for line in setting_lines(settings, discobot_games)})
+    lines += [admin["keykind"], admin["webhook"], _secret(config, hook)]
+    lines += [admin[name] for name in SETTING_LINES]
     return lines
 
 

@@ -127,7 +127,8 @@ def _check(args: argparse.Namespace) -> int:
                        admin_username=args.admin_username
                        or os.environ.get("DISCOURSE_ADMIN_USERNAME", ""),
                        admin_key=args.admin_api_key
-                       or os.environ.get("DISCOURSE_ADMIN_API_KEY", ""))
+                       or os.environ.get("DISCOURSE_ADMIN_API_KEY", ""),
+                       discobot_games=checks.discobot_games(config.database_url))
     for line in lines:
         sys.stdout.write(f"{line}\n")
     bad = checks.failed(lines)
@@ -262,18 +263,23 @@ def parser() -> argparse.ArgumentParser:
                        help="print JSON for machines instead of a table")
     games.set_defaults(handler=_games)
 
-    check = command("check", "test the forum connection, key, staff, scopes and webhook",
+    check = command("check", "test the forum set-up: connection, key, staff, scopes, "
+                    "webhook, site settings",
                     "Test this deployment's forum set-up from the environment "
                     "(DISCOURSE_URL, DISCOURSE_API_KEY, DISCOURSE_API_USERNAME, PUBLIC_URL, "
-                    "WEBHOOK_SECRET): one line per check, OK, FAILED with what to do, or "
-                    "UNCHECKED with why; exits 1 when something failed. Nothing is written "
-                    "on the forum. Only an admin can read webhooks: when the bot is a "
-                    "moderator, give an admin's key for the webhook check.")
+                    "WEBHOOK_SECRET): the key and its kind, the bot's staff status, the "
+                    "webhook's events, content type and secret, and the site settings games "
+                    "depend on (lengths, titles, grace period, discobot and its locale). One "
+                    "line per check: OK, NOTE (works; what players should know), FAILED with "
+                    "what to do, or UNCHECKED with why; exits 1 when something failed. "
+                    "Nothing is written on the forum. Only an admin can read API keys, "
+                    "webhooks and site settings: when the bot is a moderator, give an admin's "
+                    "key for those checks.")
     check.add_argument("--admin-username", default=None, metavar="NAME",
-                       help="an admin's username, to read the webhooks (default: "
+                       help="an admin's username, to read keys, webhooks and settings (default: "
                             "$DISCOURSE_ADMIN_USERNAME, else system)")
     check.add_argument("--admin-api-key", default=None, metavar="KEY",
-                       help="an admin's API key, to read the webhooks (default: "
+                       help="an admin's API key, to read keys, webhooks and settings (default: "
                             "$DISCOURSE_ADMIN_API_KEY; prefer the environment: a key on "
                             "the command line shows in the process list)")
     check.set_defaults(handler=_check)

@@ -26,6 +26,14 @@ class Config:
     forum_down_alert_minutes: float = 10.0
     api_requests_per_minute: int = 50
     api_timeout_seconds: float = 20.0
+    discobot_locale: str = ""
+    """The forum's `default_locale`, whose dice trigger word discobot answers (`roll` in
+    English and Russian, `jet` in French); empty: the same as `default_language`."""
+
+    @property
+    def forum_locale(self) -> str:
+        """The locale discobot reads posts in on this forum (`DISCOBOT_LOCALE`)."""
+        return self.discobot_locale or self.default_language
 
 
 def from_env(environ: dict[str, str] | None = None) -> Config:
@@ -55,4 +63,5 @@ def from_env(environ: dict[str, str] | None = None) -> Config:
             env.get("API_REQUESTS_PER_MINUTE", Config.api_requests_per_minute)
         ),
         api_timeout_seconds=float(env.get("API_TIMEOUT_SECONDS", Config.api_timeout_seconds)),
+        discobot_locale=env.get("DISCOBOT_LOCALE", "").strip(),
     )

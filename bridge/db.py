@@ -142,6 +142,9 @@ class TopicRow(Base):
     discourse_id: Mapped[int | None] = mapped_column(ForumId, nullable=True, unique=True)
     last_post_number: Mapped[int] = mapped_column(Integer, default=0)
     closed_at: Mapped[datetime | None] = mapped_column(nullable=True)
+    strangers: Mapped[list[Any]] = mapped_column(default=list)
+    """Who is in this private conversation without a place in it (invited by hand): while
+    anyone is, the outbox posts nothing there (`bridge.members`)."""
 
 
 class InboundRow(Base):
@@ -171,6 +174,9 @@ class InboundRow(Base):
     note: Mapped[str] = mapped_column(Text, default="")
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     not_before: Mapped[datetime | None] = mapped_column(nullable=True)
+    event: Mapped[str] = mapped_column(String(16), default="", server_default="")
+    """"" for a post as written (a version of it); `deleted` or `recovered` for its deletion
+    (by its author or staff) or recovery, `sent_at` then being when that happened."""
 
 
 class DeliveryRow(Base):

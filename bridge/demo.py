@@ -216,7 +216,7 @@ def open_games(stack: Stack) -> dict[str, int]:
     games = {kind: opener(stack) for kind, opener in OPENERS.items()}
     stack.forum.add_user(MODERATOR, moderator=True)
     first, *others = games.values()
-    post = stack.forum.new_topic(MODERATOR, "Où en sont les parties ?",
+    post = stack.forum.new_topic(MODERATOR, "Où en sont nos parties en cours",
                                  f"Le tableau des parties en cours : @gamemaster statut {first}")
     for game_id in others:
         stack.say(MODERATOR, post["topic_id"], f"@gamemaster statut {game_id}")

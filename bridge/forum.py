@@ -133,6 +133,10 @@ class Forum(Protocol):
         ...
 
 
+ALREADY_INVITED = "already been invited"
+"""Discourse's `topic_invite.user_exists`: "Sorry, that user has already been invited..."."""
+
+
 class _RateLimitedSleep(Exception):
     """pydiscourse was about to sleep `seconds` after a 429."""
 
@@ -242,11 +246,16 @@ class DiscourseForum:
             raise _wrap(exc) from exc
 
     def invite_to_topic(self, topic_id: int, username: str) -> None:
-        # POST /t/{id}/invite.json with `user`: Discourse answers {"success": "OK", ...}.
+        # POST /t/{id}/invite.json with `user`: Discourse answers {"success": "OK", ...}, or
+        # 422 `topic_invite.user_exists` for someone already in the conversation
+        # (`Topic#invite` raises `UserExists`): what was asked is done.
         try:
             self.client._post(f"/t/{topic_id}/invite.json", user=username)
         except _FAILURES as exc:
-            raise _wrap(exc) from exc
+            error = _wrap(exc)
+            if error.status == 422 and ALREADY_INVITED in str(error).casefold():
+                return
+            raise error from exc
 
     def upload_image(self, filename: str, data: bytes) -> str:
         # pydiscourse uploads from a path: write the picture to a temporary file first.

@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from bridge import commands
+from bridge import commands, members
 from bridge import steps as open_steps
 from bridge.db import (
     DecisionRow,
@@ -84,8 +84,10 @@ class GMDesk(ServiceParts):
                                 step_key=step_key, detail=detail))
 
     def _gm_command(self, session: Session, row: InboundRow, game: GameRow) -> None:
+        if self._roll_request(session, game, row, GM):
+            return  # a roll for the game: discobot's reply is the order
         if DICE_REQUEST.search(row.raw):
-            row.status = "ignored"  # a roll for the game: discobot's reply is the order
+            row.status = "ignored"  # dice rolled for fun, in a game without discobot's
             return
         text = own_words(row.raw)
         desk = self.publisher.topic(session, game, "gm", game.gm)
@@ -461,6 +463,8 @@ class GMDesk(ServiceParts):
         user = names[0]
         game.co_gms = [*(game.co_gms or []), user]
         desk = self.publisher.topic(session, game, "gm", game.gm)
+        if desk is not None:  # invited by hand before: no stranger any more
+            members.welcome(desk, user)
         enqueue(session, key=f"g{game.id}:co_gm:{user}", kind="invite", raw=user,
                 now=self.clock(), game_id=game.id, topic=desk)
         self._decide(session, game, by, "co_gm", user=user)

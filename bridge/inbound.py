@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 MAX_ID = 2**63 - 1
@@ -26,7 +26,7 @@ class BadPayload(ValueError):
 @dataclass(frozen=True)
 class IncomingPost:
     """A post: who wrote what, where, and the send time that counts for orders
-    (creation time, or the edit time of an edited post)."""
+    (creation time, or the time of its last edit: `written_at`)."""
 
     post_id: int
     version: int
@@ -39,6 +39,19 @@ class IncomingPost:
     sent_at: datetime
     post_type: int = 1
     staff: bool = False
+    user_deleted: bool = False
+    """Withdrawn by its author (Discourse replaced its text and keeps it a while)."""
+    deleted_at: datetime | None = None
+    """Deleted (by staff, or for good after the author withdrew it)."""
+    action_code: str = ""
+    """A small action's kind ("invited_user", "removed_user", "closed.enabled"...)."""
+    action_code_who: str = ""
+    """Whom a small action names (the user invited into or removed from a conversation)."""
+
+    @property
+    def deleted(self) -> bool:
+        """Whether the forum says the post is deleted or withdrawn by its author."""
+        return self.user_deleted or self.deleted_at is not None
 
     @property
     def digest(self) -> str:
@@ -85,6 +98,22 @@ def clean_header(value: str, limit: int) -> str:
     return _SURROGATE.sub("", _CONTROL.sub("", value))[:limit]
 
 
+EDIT_SLACK = timedelta(seconds=1)
+"""`updated_at` within this of `created_at`: the post was never edited."""
+
+
+def written_at(version: int, created: datetime, updated: datetime) -> datetime:
+    """When a post's text was written, the time an order counts from: its creation, or its
+    last edit when it was edited. An author's small edit within Discourse's grace period
+    keeps version 1 and `created_at`, and only `updated_at` moves (`lib/post_revisor.rb`,
+    `editing_grace_period`): the creation time of a post whose text changed is never used,
+    or a placeholder posted early and quietly turned into an order would win the send
+    order."""
+    if version > 1 or updated - created > EDIT_SLACK:
+        return max(created, updated)
+    return created
+
+
 def from_post(post: Any, private: bool | None = None) -> IncomingPost:
     """Read a post object (webhook `post` or API post); BadPayload if it is not one."""
     if not isinstance(post, dict):
@@ -108,8 +137,18 @@ def from_post(post: Any, private: bool | None = None) -> IncomingPost:
         username=username,
         private=private,
         raw=raw[:MAX_RAW],
-        sent_at=updated if version > 1 else created,
+        sent_at=written_at(version, created, updated),
         post_type=_int(post, "post_type", 1),
         staff=any(post.get(flag) is True for flag in ("staff", "moderator", "admin")),
+        user_deleted=post.get("user_deleted") is True,
+        deleted_at=_time(post["deleted_at"]) if post.get("deleted_at") else None,
+        action_code=_optional(post.get("action_code"), "action_code", 64),
+        action_code_who=_optional(post.get("action_code_who"), "action_code_who",
+                                  MAX_USERNAME),
     )
+
+
+def _optional(value: Any, key: str, limit: int) -> str:
+    """A short optional string of the payload ("" when absent or not a string)."""
+    return _text(value, key, limit) if isinstance(value, str) and value else ""
 

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from bridge import discobot
 from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, OrderRow
 from bridge.parts import ServiceParts
@@ -31,7 +32,8 @@ player then counts as silent."""
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 """Readings of a public post that are chat, not a misplaced order: no answer for them."""
 DICE_REQUEST = re.compile(r"@discobot\s+(?:roll|jet)\s+\d+\s*d\s*\d+", re.IGNORECASE)
-"""A roll asked of discobot: its answer, not the request, is the order."""
+"""A roll asked of discobot, in either word (kept for callers; the bridge itself asks
+`bridge.discobot`, which knows the one word this forum's discobot answers)."""
 
 
 def _late(game: GameRow, open_step: OpenStep, row: InboundRow) -> bool:
@@ -54,6 +56,24 @@ def submitted(row: OrderRow) -> Submitted:
 
 class Orders(ServiceParts):
     """Order handling, mixed into `GameMaster`."""
+
+    def _roll_request(self, session: Session, game: GameRow, row: InboundRow,
+                      speaker: str) -> bool:
+        """A post asking discobot for dice in a game that rolls with discobot: discobot's
+        reply, not the request, is what is read. A request discobot will not answer on this
+        forum (another language's word, `2 d6`, `d6`, words after the dice) would leave the
+        table waiting: the speaker is told privately the exact words that roll (the GM, in
+        the GM desk). True when the post was such a request."""
+        text = own_words(row.raw)
+        if not rolls_with_discobot(game) or not discobot.requests(text):
+            return False
+        fix = discobot.correction(text, discobot.trigger(self.config.forum_locale))
+        if fix is None:
+            row.status = "ignored"
+            return True
+        self._private(session, game, row, speaker, "roll_hint", wrote=fix.wrote,
+                      write=fix.write, words_after=fix.words_after)
+        return True
 
     def _context(self, session: Session, game: GameRow, row: InboundRow, channel: Any,
                  step: str = "") -> Context:
@@ -82,10 +102,8 @@ class Orders(ServiceParts):
         current = open_steps.current(game, rules)
         visible = open_steps.told(game, rules, player.username)
         first = visible[0].step if visible else None
-        if channel != "discobot" and DICE_REQUEST.search(row.raw) and rolls_with_discobot(game):
-            row.status = "ignored"  # discobot's reply to this roll is what is read (and
-            return                  # answered, when it is not the awaited roll)
-            return
+        if channel != "discobot" and self._roll_request(session, game, row, player.username):
+            return  # discobot's reply to this roll is what is read (and answered)
         if getattr(player, "removed", False):
             self._private(session, game, row, player.username, "refused", code="removed",
                           step=first.number if first else 0, key=first.key if first else "")
@@ -277,6 +295,48 @@ class Orders(ServiceParts):
                           view=rules.view(game.state, speaker))
             return True
         return False
+
+    def _withdraw_deleted(self, session: Session, row: InboundRow) -> None:
+        """A post deleted on the forum (`row`: the deletion, `sent_at` when it was made): an
+        order it holds in force in an open step no longer counts, as if the post now said
+        nothing (the player is then silent, an earlier order of theirs stays replaced), and
+        the player is told privately, once. A deletion after the step's deadline, or once its
+        draft waits, changes nothing; so it is for a post holding no order in force."""
+        games = sorted(set(session.scalars(select(OrderRow.game_id).where(
+            OrderRow.post_id == row.post_id))))
+        told = withdrew = False
+        for game_id in games:
+            game = session.get(GameRow, game_id, with_for_update=self.db.is_postgres)
+            rules = registry.get(game.kind) if game is not None else None
+            if game is None or rules is None or game.state is None:
+                continue
+            for open_step in open_steps.current(game, rules):
+                step = open_step.step
+                if _late(game, open_step, row):
+                    continue
+                for actor, order in self._order_rows(session, game, step.key).items():
+                    if order.post_id != row.post_id:
+                        continue
+                    session.add(sealed(game.seed, game_id=game.id, step_key=step.key,
+                                       actor=actor, speaker=order.speaker, kind=WITHDRAWN,
+                                       params={}, sent_at=max(row.sent_at, order.sent_at),
+                                       post_id=row.post_id, received_at=self.clock(),
+                                       complete=True))
+                    session.flush()
+                    withdrew = True
+                    speaker = order.speaker
+                    if told or self._player(session, game, speaker) is None:
+                        continue
+                    told = True
+                    self._private(session, game, row, speaker, "order_withdrawn",
+                                  order={"kind": order.kind, **order.params},
+                                  actor=actor, params={"actor": actor, "by": speaker},
+                                  step=step.number, key=step.key,
+                                  view=rules.view(game.state, speaker),
+                                  deadline=open_step.deadline_at.isoformat()
+                                  if open_step.deadline_at else None)
+        if not withdrew:
+            row.status = "ignored"
 
     def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
         """The order in force per actor: the latest by (send time, post id); none when the

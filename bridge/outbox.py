@@ -4,6 +4,11 @@ posts them in order through the forum, paced, retrying on 429/5xx/timeouts, neve
 Never twice: before a post goes out its attempt is committed; a message whose earlier attempt
 may have reached the forum (a crash between "sent" and "marked sent", a timeout) is first looked
 for by its marker, an invisible HTML comment holding its key, and only posted if absent.
+
+A marker is plain text that anyone can type (Discourse hides HTML comments but keeps them in
+the raw text), and its key is easy to guess: it counts only in a post the bot wrote. A topic
+the bot opened is found again by the marker of its first post, never by its title, which
+Discourse rewrites (`title_prettify`, `lib/text_cleaner.rb`).
 """
 
 from __future__ import annotations
@@ -19,13 +24,14 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
 from sqlalchemy import func, or_, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
+from bridge import titles
 from bridge.db import Database, ForumStateRow, GameRow, OutboxRow, TopicRow
 from bridge.forum import Forum, ForumError, PostRef
 from bridge.texts import Texts
@@ -35,6 +41,8 @@ log = logging.getLogger(__name__)
 MARKER = "<!-- gamemaster:{key} -->"
 PADDED = "<!-- padded -->"
 """Marks a message lengthened once after the forum found it too short."""
+PRIVATE_ROLES = ("gm", "player", "group")
+"""A game's conversations whose posts are for their members alone (`bridge.members`)."""
 TOPIC_LINK = re.compile(r"⟦topic:(\d+)⟧")
 """Placeholder for the forum address of a topic the outbox creates (known only once sent)."""
 
@@ -121,6 +129,8 @@ def enqueue(
     return row
 
 
+TITLE_MENDS = 5
+"""How often a public topic refused for its title is tried again under a mended one."""
 REFUSED_TRIES = 8
 """A message the forum refused (403, 404, 422: a topic not visible yet, a user who blocks
 messages, a post judged too similar) is tried this many times, 5 s to 10 min apart (about
@@ -157,6 +167,7 @@ class _Job:
     maybe_sent: bool
     topic_ref: int | None
     edit_post_id: int | None = None
+    queued_at: datetime | None = None
 
 
 UPLOADS_KEPT = 256
@@ -219,7 +230,7 @@ class Sender:
     def __init__(
         self, db: Database, forum: Forum, clock: Callable[[], datetime], pacer: Pacer,
         category_id: int | None = None, texts: Texts | None = None,
-        down_alert_minutes: float = 10.0,
+        down_alert_minutes: float = 10.0, forum_url: Callable[[], str] | None = None,
     ) -> None:
         self.db = db
         self.down_alert = timedelta(minutes=down_alert_minutes)
@@ -230,6 +241,9 @@ class Sender:
         """Whether the forum may be marked unreachable (by this sender, or before it
         started): only then does a call that goes through read the forum's state."""
         self.forum = forum
+        self.forum_url = forum_url
+        """Where people read the forum (`DISCOURSE_URL`), for the links the bot writes: the
+        forum a person is looking at, not necessarily where the API client connects."""
         self.clock = clock
         self.pacer = pacer
         self.category_id = category_id
@@ -302,6 +316,7 @@ class Sender:
                     picture=row.picture, reply_to=row.reply_to_post_number,
                     topic_id=self._target(session, row), maybe_sent=row.attempts > 1,
                     topic_ref=row.topic_ref, edit_post_id=self._edited_post(session, row),
+                    queued_at=row.created_at,
                 )
         return None
 
@@ -318,9 +333,24 @@ class Sender:
                 return False
         if row.kind == "edit":
             return self._edited_post(session, row) is not None
+        if row.kind in ("reply", "pm") and self._strangers_in(session, row):
+            return False  # nothing more in a conversation with a stranger (bridge.members)
         if row.kind in ("reply", "close", "invite"):
             return self._target(session, row) is not None
         return True
+
+    @staticmethod
+    def _strangers_in(session: Session, row: OutboxRow) -> bool:
+        """Whether the message goes to a game's private conversation that holds someone
+        without a place in it."""
+        if row.topic_ref is not None:
+            topic = session.get(TopicRow, row.topic_ref)
+        elif row.discourse_topic_id is not None:
+            topic = session.scalar(select(TopicRow).where(
+                TopicRow.discourse_id == row.discourse_topic_id))
+        else:
+            return False
+        return topic is not None and topic.role in PRIVATE_ROLES and bool(topic.strangers)
 
     def release_dead_claims(self) -> int:
         """Free the messages held by workers of this host that are no longer running (a
@@ -365,6 +395,9 @@ class Sender:
                 if topic is not None and topic.discourse_id is None:
                     topic.discourse_id = ref.topic_id
                     topic.last_post_number = max(topic.last_post_number, ref.post_number)
+                if topic is not None and job.kind == "topic" and topic.title != job.title:
+                    topic.title = job.title[:255]  # mended after a refusal
+                    self._title_used(session, sent)
         if answered:  # committed: the outage, if any, is ended
             self._maybe_down = False
         return 1
@@ -384,6 +417,11 @@ class Sender:
         if exc.retryable:
             self._forum_down(session, exc)
             self._maybe_down = True
+        if (row.kind == "topic" and exc.status == 422 and titles.refused(str(exc))
+                and row.failures <= TITLE_MENDS):
+            self._mend_title(session, row, str(exc))
+            row.not_before = now
+            return 0
         if exc.too_short and PADDED not in row.raw:
             row.raw = f"{row.raw.rstrip()}\n\n{self._padding(session, row)}{PADDED}"
             row.not_before = now
@@ -400,6 +438,28 @@ class Sender:
             return 0
         self._give_up(session, row, str(exc))
         return 0  # counted in `given_up`
+
+    def _mend_title(self, session: Session, row: OutboxRow, error: str) -> None:
+        """A public topic refused for its title is tried again under a mended one; once the
+        topic is made, its game's record takes that title and the GM is told
+        (`_title_used`)."""
+        mended = titles.mend(row.title, error, row.failures)
+        log.warning("outbox %s: the forum refused the title %r (%s); trying %r", row.key,
+                    row.title, error[:200], mended)
+        row.title = mended
+
+    def _title_used(self, session: Session, row: OutboxRow) -> None:
+        """Tell the game's GM, in their desk, under which title the forum took a public
+        topic whose first title it refused."""
+        game = session.get(GameRow, row.game_id) if row.game_id else None
+        desk = session.scalar(select(TopicRow).where(
+            TopicRow.game_id == row.game_id, TopicRow.role == "gm")) if game else None
+        if game is None or desk is None:
+            return
+        enqueue(session, key=f"{row.key}:title", kind="reply", now=self.clock(),
+                game_id=game.id, topic=desk,
+                raw=self._gm_text(game, "title_mended", used=row.title,
+                                  reason=_refusal(row.last_error or "")))
 
     @staticmethod
     def _edits_others(session: Session, row: OutboxRow) -> bool:
@@ -444,14 +504,17 @@ class Sender:
                 OutboxRow.game_id == game.id, OutboxRow.status == "pending"))
             enqueue(session, key=f"g{game.id}:forum-down:{since.isoformat()}", kind="reply",
                     now=now, game_id=game.id, topic=desk,
-                    raw=self.texts.render(
-                        "bridge", "forum_was_down", game.language,
-                        str(game.settings.get("timezone", "Europe/Paris")),
-                        game={"id": game.id, "title": game.title, "kind": game.kind,
-                              "gm": game.gm},
-                        since=since.isoformat(), until=now.isoformat(),
+                    raw=self._gm_text(
+                        game, "forum_was_down", since=since.isoformat(), until=now.isoformat(),
                         minutes=round((now - since).total_seconds() / 60), held=held or 0,
                         error=error[:200]))
+
+    def _gm_text(self, game: GameRow, template: str, **params: Any) -> str:
+        """A bridge text for a game's GM, in the game's language and time zone."""
+        return self.texts.render(
+            "bridge", template, game.language, str(game.settings.get("timezone", "Europe/Paris")),
+            game={"id": game.id, "title": game.title, "kind": game.kind, "gm": game.gm},
+            **params)
 
     def _padding(self, session: Session, row: OutboxRow) -> str:
         game = session.get(GameRow, row.game_id) if row.game_id else None
@@ -477,13 +540,9 @@ class Sender:
             return
         enqueue(session, key=f"{row.key}:given-up", kind="reply", now=self.clock(),
                 game_id=game.id, topic=desk,
-                raw=self.texts.render(
-                    "bridge", "message_given_up", game.language,
-                    str(game.settings.get("timezone", "Europe/Paris")),
-                    game={"id": game.id, "title": game.title, "kind": game.kind,
-                          "gm": game.gm},
-                    to=self._addressee(session, row), reason=reason[:300],
-                    failures=row.failures, text=strip_marker(row.raw)))
+                raw=self._gm_text(game, "message_given_up", to=self._addressee(session, row),
+                                  reason=reason[:300], failures=row.failures,
+                                  text=strip_marker(row.raw)))
 
     @staticmethod
     def _addressee(session: Session, row: OutboxRow) -> dict[str, object]:
@@ -528,7 +587,8 @@ class Sender:
             topic = session.get(TopicRow, int(match.group(1)))
             if topic is None or topic.discourse_id is None:
                 return topic.title if topic else ""
-            return f"{getattr(self.forum, 'url', '')}/t/{topic.discourse_id}"
+            base = self.forum_url() if self.forum_url else getattr(self.forum, "url", "")
+            return f"{base.rstrip('/')}/t/{topic.discourse_id}"
 
         return TOPIC_LINK.sub(link, raw)
 
@@ -582,8 +642,13 @@ class Sender:
                 self._uploads.pop(next(iter(self._uploads)))
         return image
 
+    def _by_bot(self, post: dict[str, Any]) -> bool:
+        """Whether the bot wrote a post: a marker anyone can type counts only there."""
+        bot = str(getattr(self.forum, "username", "")).casefold()
+        return bool(bot) and str(post.get("username") or "").casefold() == bot
+
     def _find_in_topic(self, topic_id: int, key: str) -> PostRef | None:
-        """The post holding `key`'s marker among the topic's last posts, if any."""
+        """The bot's post holding `key`'s marker among the topic's last posts, if any."""
         self.pacer.wait()
         info = self.forum.read_topic(topic_id)
         recent = list(info.post_ids[-40:])
@@ -591,19 +656,68 @@ class Sender:
             return None
         self.pacer.wait()
         for post in self.forum.read_posts(topic_id, recent):
-            if marker(key) in (post.get("raw") or ""):
+            if marker(key) in (post.get("raw") or "") and self._by_bot(post):
                 return PostRef(topic_id, int(post["id"]), int(post["post_number"]))
         return None
 
     def _find_opened(self, job: _Job) -> PostRef | None:
-        """A topic or private conversation the bot already opened for this message, if any."""
+        """A topic or private conversation the bot already opened for this message, if any:
+        one whose first post, written by the bot, holds the message's marker. Only topics
+        that may be it are read (OPENED_LOOKS at most): those made since the message was
+        queued, and those whose title reads as the one asked for once Discourse's
+        prettifying is undone; their titles are no proof."""
         self.pacer.wait()
         username = getattr(self.forum, "username", "")
         topics = (self.forum.private_topics(username, sent=True) if job.kind == "pm"
                   else self.forum.topics_created_by(username))
-        for topic in topics:
-            if topic.get("title") == job.title:
-                found = self._find_in_topic(int(topic["id"]), job.key)
-                if found:
-                    return found
+        candidates = [topic for topic in topics if isinstance(topic.get("id"), int) and (
+            _same_title(str(topic.get("title") or ""), job.title)
+            or _made_since(topic.get("created_at"), job.queued_at))]
+        for topic in candidates[:OPENED_LOOKS]:
+            self.pacer.wait()
+            info = self.forum.read_topic(int(topic["id"]))
+            first = next((p for p in info.posts if p.get("post_number") == 1), None)
+            if (first is not None and self._by_bot(first)
+                    and marker(job.key) in (first.get("raw") or "")):
+                return PostRef(info.id, int(first["id"]), 1)
         return None
+
+
+def _refusal(error: str) -> str:
+    """The forum's words for a refusal, without the status the adapter put before them."""
+    return re.sub(r"^\d{3}:\s*", "", error)[:300]
+
+
+OPENED_LOOKS = 6
+"""Most topics read when looking for one the bot may have opened (each is one call)."""
+OPENED_SLACK = timedelta(minutes=10)
+"""How much earlier than the bridge's clock the forum's may run: a topic made up to this
+long before its message was queued may still be the one."""
+
+
+def _title_key(title: str) -> str:
+    """A title as Discourse may have rewritten it (`TextCleaner.clean_title`: first letter
+    capitalised, all capitals lowercased, trailing full stops dropped, `!!`/`??` collapsed,
+    runs of spaces squeezed), folded so that both spellings compare equal."""
+    text = re.sub(r"\s+", " ", title).strip()
+    text = re.sub(r"([!?])\1+", r"\1", text)
+    text = re.sub(r"\.+$", "", text).strip()
+    return text.casefold()
+
+
+def _same_title(shown: str, asked: str) -> bool:
+    """Whether a listed title may be the one the bot asked for."""
+    return bool(asked) and _title_key(shown) == _title_key(asked)
+
+
+def _made_since(created: Any, queued: datetime | None) -> bool:
+    """Whether a listed topic was made after its message was queued (less the slack)."""
+    if queued is None or not isinstance(created, str):
+        return False
+    try:
+        moment = datetime.fromisoformat(created.replace("Z", "+00:00"))
+    except ValueError:
+        return False
+    moment = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    queued = queued if queued.tzinfo else queued.replace(tzinfo=UTC)
+    return moment >= queued - OPENED_SLACK

@@ -35,6 +35,10 @@ class ServiceParts:
                  name: str, **params: Any) -> None:
         raise NotImplementedError
 
+    def _roll_request(self, session: Session, game: GameRow, row: InboundRow,
+                      speaker: str) -> bool:
+        raise NotImplementedError
+
     def _order_rows(self, session: Session, game: GameRow, step_key: str) -> dict[str, OrderRow]:
         raise NotImplementedError
 

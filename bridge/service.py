@@ -8,6 +8,7 @@ change and its messages are stored together or not at all.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import secrets
 from collections.abc import Callable
@@ -19,7 +20,7 @@ from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from bridge import commands, schedule
+from bridge import commands, discobot, members, schedule
 from bridge import steps as open_steps
 from bridge.config import Config
 from bridge.db import (
@@ -68,25 +69,46 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         self.db = db
         self.config = config
         self.clock = clock
-        self.publisher = Publisher(texts or Texts())
+        self.publisher = Publisher(
+            texts or Texts(dice_trigger=discobot.trigger(config.forum_locale)))
         self.bot = config.discourse_api_username.lower()
         self._insert_post = db.insert_once(InboundRow, ["post_id", "version", "digest"])
         self._insert_delivery = insert(DeliveryRow)
 
     # ----------------------------------------------------------------- receiving posts
 
+    def inbound_key(self, post: IncomingPost, event: str = "") -> tuple[str, str, datetime]:
+        """How a post is recorded: its event ("" a version as written, `withdrawn` by its
+        author or `deleted` by staff, `recovered`), the digest that keys it with its id and
+        version, and the time it counts from. A post the forum says is deleted is a deletion
+        whatever brought it (webhook or backfill). A deletion counts from when it was made
+        (an author's withdrawal is a new version: its edit time), a recovery from when it is
+        received (staff recovery changes no time on the post); their digests hold that time,
+        so a post deleted, recovered and deleted again is three records, and the same
+        deletion seen twice (its webhook, then the backfill) one."""
+        if event in ("", "deleted") and post.deleted:
+            event = "withdrawn" if post.user_deleted else "deleted"
+        if not event:
+            return "", post.digest, post.sent_at
+        moment = (self.clock() if event == "recovered" else
+                  post.deleted_at if event == "deleted" and post.deleted_at else post.sent_at)
+        text = f"{event}\n{moment.isoformat()}\n{post.raw}"
+        return event, hashlib.sha256(text.encode("utf-8", "replace")).hexdigest(), moment
+
     def record(self, post: IncomingPost, via: str,
-               delivery: dict[str, Any] | None = None) -> bool:
+               delivery: dict[str, Any] | None = None, event: str = "") -> bool:
         """Store a post once per (id, version, text), and the webhook delivery that brought
-        it, in one short transaction; False when the post was already there."""
+        it, in one short transaction; False when the post was already there. `event`:
+        `deleted` or `recovered` for a post_destroyed or post_recovered (`inbound_key`)."""
         now = self.clock()
+        event, digest, sent_at = self.inbound_key(post, event)
         values = {
-            "post_id": post.post_id, "version": post.version, "digest": post.digest,
+            "post_id": post.post_id, "version": post.version, "digest": digest,
             "topic_id": post.topic_id, "post_number": post.post_number,
             "reply_to_post_number": post.reply_to_post_number, "username": post.username,
             "staff": post.staff, "private": post.private, "raw": post.raw,
-            "sent_at": post.sent_at, "via": via, "received_at": now, "status": "pending",
-            "note": "", "attempts": 0,
+            "sent_at": sent_at, "via": via, "received_at": now, "status": "pending",
+            "note": "", "attempts": 0, "event": event,
         }
         with self.db.connection() as connection:
             new = connection.execute(self._insert_post, values).first() is not None
@@ -95,6 +117,20 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
                     **delivery, "outcome": "new" if new else "duplicate",
                     "post_id": post.post_id})
         return bool(new)
+
+    def membership(self, post: IncomingPost) -> bool:
+        """A small action in a private conversation: someone invited into or removed from
+        it (`bridge.members`), in one short transaction."""
+        with self.db.unit() as session:
+            return members.on_action(session, self.publisher, topic_id=post.topic_id,
+                                     action=post.action_code, actor=post.username,
+                                     who=post.action_code_who, bot=self.bot, now=self.clock())
+
+    def check_members(self, topic_id: int, participants: tuple[str, ...]) -> bool:
+        """Who the forum says is in a conversation of a game's (`bridge.members.sync`)."""
+        with self.db.unit() as session:
+            return members.sync(session, self.publisher, topic_id=topic_id,
+                                participants=participants, bot=self.bot, now=self.clock())
 
     def log_delivery(self, delivery: dict[str, Any], outcome: str,
                      post_id: int | None = None) -> None:
@@ -228,6 +264,8 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         if topic is not None:
             topic.last_post_number = max(topic.last_post_number, row.post_number)
         author = row.username.lower()
+        if self._deletions(session, row):
+            return
         if author in (self.bot, "system") or (author == "discobot" and topic is None):
             row.status = "ignored"
         elif topic is None and not row.private:  # a status asked for, or status markers
@@ -247,6 +285,40 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
                                with_for_update=self.db.is_postgres)  # one game, one writer
             assert game is not None
             self._in_game_topic(session, row, game, topic)
+
+    def _deletions(self, session: Session, row: InboundRow) -> bool:
+        """Deleted and recovered posts; True when the row is handled here. A deletion
+        withdraws the orders the post holds (`_withdraw_deleted`) unless the post is deleted
+        already. A version of a deleted post is ignored: the text an author's withdrawal
+        puts in (a version of its own, recorded as `withdrawn` too, whichever of the two
+        arrives first), and an earlier version arriving late. A recovery is routed as the
+        post written at the moment of the recovery (its orders count again from then),
+        unless the post is not deleted, or its text came back already as a new version (an
+        author's recovery is an edit, received just before)."""
+        events = list(session.scalars(select(InboundRow).where(
+            InboundRow.post_id == row.post_id, InboundRow.event != "", InboundRow.id != row.id)
+            .order_by(InboundRow.id)))
+        earlier = [e for e in events if e.id < row.id]
+        standing = earlier[-1] if earlier and earlier[-1].event != "recovered" else None
+        if row.event in ("deleted", "withdrawn"):
+            if standing is None:
+                self._withdraw_deleted(session, row)
+            else:
+                row.status = "ignored"
+            return True
+        if row.event == "recovered":
+            if standing is None or session.scalar(select(InboundRow.id).where(
+                    InboundRow.post_id == row.post_id, InboundRow.event == "",
+                    InboundRow.version > standing.version, InboundRow.id > standing.id,
+                    InboundRow.id < row.id).limit(1)) is not None:
+                row.status = "ignored"
+                return True
+            return False
+        if any(e.event == "withdrawn" and e.version == row.version for e in events) or (
+                standing is not None and row.version <= standing.version):
+            row.status = "ignored"
+            return True
+        return False
 
     @staticmethod
     def _seen_before(session: Session, row: InboundRow) -> bool:
@@ -533,6 +605,8 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
             return
         if game.status in ("running", "review") and game.state is not None:
             seat = player or self._seat(session, game, row.username)
+            if seat is not None and self._roll_request(session, game, row, seat.username):
+                return  # a roll asked here: discobot's answer, or the words that roll
             if any(s.step.channel == "topic" for s in open_steps.current(game, rules)):
                 if seat is not None:
                     self._order(session, row, game, seat.username, "topic")
@@ -576,5 +650,15 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
             row.status = "ignored"  # dice rolled for fun, or in a game without them
             return
         seat = self._seat(session, game, asked.username)
+        trigger = discobot.trigger(self.config.forum_locale)
+        if ":game_die:" not in row.raw and discobot.correction(own_words(asked.raw), trigger):
+            row.status = "ignored"  # its help hint to a request it did not understand: the
+            return                  # asker was told the words that roll (`_roll_request`)
+        if discobot.disabled(row.raw):  # new-user tips off: discobot never rolls for them
+            gm = asked.username.casefold() == game.gm.casefold() and seat is None
+            self._private(session, game, row, GM if gm else (seat.username if seat
+                                                                else asked.username),
+                          "discobot_off")
+            return
         self._order(session, row, game, seat.username if seat else asked.username, "discobot",
                     asked=own_words(asked.raw))

@@ -74,6 +74,7 @@ class Stack:
             database_url=database_url, discourse_url=self.forum_server.url,
             discourse_api_key=self.forum.api_key, discourse_api_username=BOT,
             webhook_secret=secret, api_requests_per_minute=0,
+            discobot_locale=self.forum.settings.default_locale,  # the words discobot answers
         )
         self.db = Database(database_url)
         self.db.drop_all()

@@ -9,7 +9,10 @@ French. Helpers available to every template:
 - filter `de` (French): "de" before a name, elided before a vowel ("ordres d'anna");
 - function `day_name(i)`: the name of a weekday (0 = Monday) in the language, by Babel;
 - filter `moment`: the same time in words only, without Discourse's markup (plain text and
-  web pages).
+  web pages);
+- variable `dice_trigger`: the word that makes discobot roll on this forum (`roll`, or `jet`
+  on a French forum: `bridge.discobot`, `DISCOBOT_LOCALE`), as in `@discobot {{ dice_trigger
+  }} 2d6`; never the game language's word.
 
 Web pages (the status page) are `templates/<area>/<name>.<lang>.html.j2`, rendered by `html`
 in an environment of their own with autoescaping on: a player's name, a clan's or a game's
@@ -79,8 +82,9 @@ def _environment(loader: FileSystemLoader, autoescape: bool) -> Environment:
 class Texts:
     """Renders templates in a language and time zone."""
 
-    def __init__(self, root: Path = TEMPLATES) -> None:
+    def __init__(self, root: Path = TEMPLATES, dice_trigger: str = "roll") -> None:
         self.env = _environment(FileSystemLoader(str(root)), autoescape=False)
+        self.env.globals["dice_trigger"] = dice_trigger
         self.env.filters["when"] = pass_context(
             lambda context, value: when(value, context["lang"], context["timezone"]))
         self.env.globals["day_name"] = pass_context(

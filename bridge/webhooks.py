@@ -1,9 +1,11 @@
 """The webhook receiver: `POST /webhooks/discourse`.
 
 It checks the signature over the raw body in constant time, stores the post once per (post
-id, version, text) together with the delivery in one short transaction, and answers at once.
-Handling happens in the worker, woken as soon as a new post is stored (`bridge.wakeup`: in
-this process, or by PostgreSQL's NOTIFY in another).
+id, version, text) together with the delivery in one short transaction, and answers at once;
+a deletion (`post_destroyed`) or recovery (`post_recovered`) is stored the same way, as an
+event of the post (`GameMaster.inbound_key`). Handling happens in the worker, woken as soon
+as a new post is stored (`bridge.wakeup`: in this process, or by PostgreSQL's NOTIFY in
+another).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
-from bridge import wakeup
+from bridge import members, wakeup
 from bridge.inbound import BadPayload, clean_header, from_post
 from bridge.service import GameMaster
 
@@ -24,7 +26,9 @@ log = logging.getLogger(__name__)
 
 blueprint = Blueprint("webhooks", __name__)
 
-HANDLED_EVENTS = {"post_created", "post_edited"}
+HANDLED_EVENTS = {"post_created": "", "post_edited": "", "post_destroyed": "deleted",
+                  "post_recovered": "recovered"}
+"""The post events handled, with how each is recorded (`GameMaster.inbound_key`)."""
 MAX_BODY = 256 * 1024
 REGULAR_POST = 1
 
@@ -83,9 +87,12 @@ def receive() -> Any:
         log.warning("webhook %s: unreadable post: %s", event_id, exc)
         return _answer("bad post", 422)
     if post.post_type != REGULAR_POST:  # moderator actions, whispers: never orders
+        if post.private and post.action_code in members.ACTIONS:
+            master.membership(post)  # someone invited into a conversation, or removed
         master.log_delivery(delivery, "ignored", post.post_id)
         return _answer("ignored")
-    new = master.record(post, via="webhook", delivery=delivery)  # one short transaction
+    new = master.record(post, via="webhook", delivery=delivery,  # one short transaction
+                        event=HANDLED_EVENTS[event])
     if new:  # committed: the worker may look now
         wakeup.signal(master.db)
     return _answer("recorded" if new else "duplicate")

@@ -24,13 +24,15 @@ from typing import Any
 from apscheduler.schedulers.background import BackgroundScheduler
 from sqlalchemy import func, select
 
+from bridge import steps as open_steps
 from bridge import wakeup
-from bridge.db import InboundRow, OutboxRow, TopicRow
+from bridge.db import GameRow, InboundRow, OrderRow, OutboxRow, TopicRow
 from bridge.forum import Forum, ForumError, TopicInfo
-from bridge.inbound import BadPayload, from_post
+from bridge.inbound import BadPayload, IncomingPost, from_post
 from bridge.outbox import Pacer, Sender
 from bridge.service import GameMaster
 from bridge.turns import DueTopic
+from rules import registry
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +80,8 @@ class Worker:
         self.sender = Sender(master.db, forum, master.clock,
                              pacer or Pacer(master.config.api_requests_per_minute),
                              master.config.game_category_id, master.publisher.texts,
-                             master.config.forum_down_alert_minutes)
+                             master.config.forum_down_alert_minutes,
+                             forum_url=lambda: master.config.discourse_url)
         self._lock = threading.Lock()
         self.sends_apart = False
         """Whether the outbox is sent by the sending thread (between `start` and `stop`)
@@ -361,6 +364,8 @@ class Worker:
             last = session.scalar(select(TopicRow.last_post_number).where(
                 TopicRow.discourse_id == topic_id)) or 0
         info = self.forum.read_topic(topic_id, max(1, last - LISTING_TAIL))
+        if info.private:  # someone invited in by hand whose small action was missed
+            self.master.check_members(topic_id, info.participants)
         with self.master.db.unit() as session:
             seen = list(session.execute(select(
                 InboundRow.post_id, InboundRow.version, InboundRow.digest, InboundRow.username,
@@ -387,8 +392,63 @@ class Worker:
             except BadPayload as exc:
                 log.warning("backfill: unreadable post in topic %s: %s", topic_id, exc)
                 continue
-            known = (incoming.post_id, incoming.version, incoming.digest) in have
+            known = (incoming.post_id, incoming.version,
+                     self.master.inbound_key(incoming)[1]) in have
             if incoming.post_type == 1 and not known:
+                found += self.master.record(incoming, via="backfill")
+        if info.post_ids:  # the whole stream was read: a post missing from it is deleted
+            found += self._deleted_unseen(topic_id, info)
+        return found
+
+    def _deleted_unseen(self, topic_id: int, info: TopicInfo) -> int:
+        """Deletions whose webhook was lost: a post of the topic that holds an order in an
+        open step and is no longer in the topic's stream (Discourse leaves deleted posts out
+        of it, for staff too) was deleted. Staff can still read it by id, which says when
+        (`deleted_at`); otherwise it counts as deleted now. A post already known deleted is
+        not recorded again."""
+        stream = set(info.post_ids)
+        with self.master.db.unit() as session:
+            held = session.execute(
+                select(OrderRow.post_id, OrderRow.step_key, GameRow)
+                .join(GameRow, GameRow.id == OrderRow.game_id)
+                .where(OrderRow.post_id.in_(select(InboundRow.post_id).where(
+                    InboundRow.topic_id == topic_id, InboundRow.event == "")),
+                       GameRow.status.in_(("running", "review")))).all()
+            gone: set[int] = set()
+            for post_id, step_key, game in held:
+                rules = registry.get(game.kind)
+                if post_id in stream or rules is None or step_key not in {
+                        s.step.key for s in open_steps.current(game, rules)}:
+                    continue
+                latest = session.scalar(select(InboundRow.event).where(
+                    InboundRow.post_id == post_id, InboundRow.event != "")
+                    .order_by(InboundRow.id.desc()).limit(1))
+                if latest in (None, "recovered"):
+                    gone.add(post_id)
+            last = {post_id: session.scalar(select(InboundRow).where(
+                InboundRow.post_id == post_id, InboundRow.event == "")
+                .order_by(InboundRow.version.desc(), InboundRow.id.desc()).limit(1))
+                for post_id in sorted(gone)}
+        if not gone:
+            return 0
+        self.sender.pacer.wait()
+        found = 0
+        read = {post.get("id"): post for post in self.forum.read_posts(topic_id, sorted(gone))}
+        now = self.master.clock()
+        for post_id, row in last.items():
+            try:
+                incoming = from_post(read[post_id], private=info.private)
+            except (KeyError, BadPayload):
+                incoming = None
+            if row is not None and (incoming is None or not incoming.deleted):
+                incoming = IncomingPost(
+                    post_id=post_id, version=row.version, topic_id=topic_id,
+                    post_number=row.post_number,
+                    reply_to_post_number=row.reply_to_post_number, username=row.username,
+                    private=row.private, raw=row.raw, sent_at=now, staff=row.staff,
+                    deleted_at=now)
+            if incoming is not None:
+                log.info("backfill: post %s of topic %s was deleted", post_id, topic_id)
                 found += self.master.record(incoming, via="backfill")
         return found
 

@@ -116,7 +116,7 @@ class RecordingForum:
         topic = self.topics.setdefault(topic_id, {"title": title, "private": private,
                                                   "recipients": recipients or [], "posts": []})
         post = {"id": 1000 + len(self.posts), "topic_id": topic_id, "raw": raw,
-                "post_number": len(topic["posts"]) + 1}
+                "post_number": len(topic["posts"]) + 1, "username": self.username}
         topic["posts"].append(post)
         self.posts.append({**post, "title": topic["title"], "private": topic["private"],
                            "recipients": topic["recipients"]})
@@ -164,7 +164,7 @@ class RecordingForum:
         topic = self.topics.get(topic_id, {"title": "", "private": True, "posts": []})
         return TopicInfo(topic_id, topic["title"], topic["private"],
                          self.participants.get(topic_id, ("gamemaster",)),
-                         tuple(p["id"] for p in topic["posts"]))
+                         tuple(p["id"] for p in topic["posts"]), tuple(topic["posts"][:20]))
 
     def read_posts(self, topic_id, post_ids):  # type: ignore[no-untyped-def]
         self.calls.append("read_posts")

@@ -157,6 +157,19 @@ def create_app(forum: SandboxForum) -> Flask:
         body = forum.revise(g.user.username, post_id, raw, edit_reason=reason or None)
         return json_response({"post": body})
 
+    @app.delete("/posts/<int:post_id>")
+    @app.delete("/posts/<int:post_id>.json")
+    def destroy_post(post_id: int) -> Response:
+        # PostsController#destroy: `render body: nil`, an empty 200.
+        forum.destroy_post(g.user.username, post_id)
+        return Response(b"", status=200)
+
+    @app.put("/posts/<int:post_id>/recover")
+    @app.put("/posts/<int:post_id>/recover.json")
+    def recover_post(post_id: int) -> Response:
+        # PostsController#recover: the post as `render_post_json` shows it.
+        return json_response(forum.recover_post(g.user.username, post_id))
+
     @app.get("/posts/by_number/<int:topic_id>/<int:post_number>")
     @app.get("/posts/by_number/<int:topic_id>/<int:post_number>.json")
     def post_by_number(topic_id: int, post_number: int) -> Response:
@@ -247,6 +260,10 @@ def create_app(forum: SandboxForum) -> Flask:
     @app.get("/admin/api/keys.json")
     def api_keys() -> Response:
         return json_response(queries.api_keys(forum, g.user))
+
+    @app.get("/admin/site_settings.json")
+    def site_settings() -> Response:
+        return json_response(queries.site_settings(forum, g.user))
 
     @app.post("/uploads")
     @app.post("/uploads.json")

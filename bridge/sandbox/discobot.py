@@ -1,7 +1,21 @@
-"""Discobot's dice: `@discobot roll 2d6` (French trigger `jet`) answered with `> :game_die: 3, 6`.
+"""Discobot's dice: `@discobot roll 2d6` answered with `> :game_die: 3, 6`.
 
 Mirrors `discourse-narrative-bot` `TrackSelector#bot_commands` and `Dice.roll`; the texts come
-from the plugin's locale files (copied in `discobot_dice_locales.json`).
+from the plugin's locale files (copied in `discobot_dice_locales.json`, commits there).
+
+What the plugin really does (discourse/discourse, `plugins/discourse-narrative-bot/`):
+- `app/jobs/regular/bot_input.rb` runs the track selector inside
+  `I18n.with_locale(user.effective_locale)`: the poster's effective locale (their own only
+  when `allow_user_locale` is on, else `default_locale`; `app/models/user.rb`) decides the
+  trigger word and the language of the answer. One locale, one word: on an English forum
+  `@discobot jet 2d6` never rolls.
+- `lib/discourse_narrative_bot/track_selector.rb` (0a9b83a6) `bot_commands`: the user with
+  new-user tips off (`manually_disabled_discobot?`) gets `random_mention.discobot_disabled`
+  for any command, dice included; otherwise the dice regexp is
+  `"#{dice_trigger} (\\d+)d(\\d+)"`: one space before the dice, none inside `2d6`.
+  `match_trigger?` cooks `@discobot\\s+<trigger>` and drops only the leading `<p>`: the
+  request must end its paragraph (`</p>` right after the dice), so `@discobot roll 2d6 please`
+  or a request followed by a line break in the same paragraph is not answered.
 """
 
 from __future__ import annotations
@@ -16,8 +30,9 @@ from typing import Any
 
 _LOCALES_FILE = Path(__file__).with_name("discobot_dice_locales.json")
 
-# The trigger word decides the language of the answer (a French-speaking user writes `jet`).
-TRIGGER_LOCALES = {"roll": "en", "jet": "fr"}
+FALLBACK_LOCALE = "en"
+"""Discourse's I18n falls back to English for a key a locale lacks (the Russian file has no
+`discobot_disabled`)."""
 
 
 @cache
@@ -36,26 +51,58 @@ class DiceRequest:
     locale: str
 
 
-def find_request(raw: str, discobot_username: str = "discobot") -> DiceRequest | None:
-    """The first `@discobot roll NdM` (or `jet`) in a post, if any (case-insensitive)."""
-    triggers = "|".join(TRIGGER_LOCALES)
-    pattern = rf"@{re.escape(discobot_username)}\s+({triggers})\s+(\d+)d(\d+)"
-    match = re.search(pattern, raw, re.IGNORECASE)
+_FENCED = re.compile(r"^(```|~~~).*?^\1[ \t]*$", re.MULTILINE | re.DOTALL)
+_INLINE_CODE = re.compile(r"`[^`\n]*`")
+_QUOTE = re.compile(r"\[quote[^\]]*\].*?\[/quote\]", re.IGNORECASE | re.DOTALL)
+
+
+def addressed_text(raw: str) -> str:
+    """The part of a post where a mention addresses discobot: code (`code`, fenced blocks)
+    cooks to no mention link, and quotes are left out of `PostAnalyzer#raw_mentions` (the
+    plugin's track_selector_spec: a command "inside a quote" is ignored)."""
+    return _INLINE_CODE.sub(" ", _FENCED.sub(" ", _QUOTE.sub(" ", raw)))
+
+
+def text(locale: str, key: str) -> Any:
+    """A text of the plugin in `locale`, else in English (I18n's fallback)."""
+    texts = locales().get(locale) or {}
+    return texts[key] if key in texts else locales()[FALLBACK_LOCALE][key]
+
+
+def trigger(locale: str) -> str:
+    """The dice trigger word of a locale (`discourse_narrative_bot.dice.trigger`)."""
+    return str(text(locale, "trigger"))
+
+
+def find_request(raw: str, locale: str = "en",
+                 discobot_username: str = "discobot") -> DiceRequest | None:
+    """The first `@discobot <trigger> NdM` of `locale`'s trigger that ends its paragraph, if
+    any (case-insensitive), as `TrackSelector#match_trigger?` finds it in the cooked post."""
+    word = re.escape(trigger(locale))
+    pattern = (rf"@{re.escape(discobot_username)}(?![\w-])\s+{word} (\d+)d(\d+)"
+               r"(?=[ \t]*(?:\n[ \t]*\n|\s*\Z))")
+    match = re.search(pattern, addressed_text(raw), re.IGNORECASE)
     if not match:
         return None
-    return DiceRequest(int(match[2]), int(match[3]), TRIGGER_LOCALES[match[1].lower()])
+    return DiceRequest(int(match[1]), int(match[2]), locale)
+
+
+def disabled_reply(locale: str) -> str:
+    """Discobot's answer to a user who switched new-user tips off."""
+    return str(text(locale, "discobot_disabled"))
 
 
 def mentions(raw: str, discobot_username: str = "discobot") -> bool:
     """Whether a post mentions discobot (`@discobot`, not `@discobotty`)."""
-    return re.search(rf"@{re.escape(discobot_username)}(?![\w-])", raw, re.IGNORECASE) is not None
+    return re.search(rf"@{re.escape(discobot_username)}(?![\w-])", addressed_text(raw),
+                     re.IGNORECASE) is not None
 
 
 def mention_hint(locale: str = "en", discobot_username: str = "discobot") -> str:
     """Discobot's answer to a mention without a command ("say `@discobot display help`")."""
-    texts = locales()[locale]
-    return _fill(texts["random_mention_reply"], discobot_username=discobot_username,
-                 help_trigger=texts["help_trigger"])
+    return _fill(str(text(locale, "random_mention_reply")),
+                 discobot_username=discobot_username,
+                 help_trigger=text(locale, "help_trigger"))
 
 
 def _plural(text: str | dict[str, str], count: int) -> str:
@@ -72,7 +119,8 @@ def _fill(template: str, **values: Any) -> str:
 
 def roll(request: DiceRequest, rng: random.Random) -> str:
     """Discobot's answer: warnings for too many dice or faces, then the results."""
-    texts = locales()[request.locale]
+    texts = {key: text(request.locale, key) for key in ("invalid", "not_enough_dice",
+                                                         "out_of_range", "results")}
     limits = locales()["limits"]
     count, faces = request.count, request.faces
     if count == 0 or faces == 0:

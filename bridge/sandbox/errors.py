@@ -19,6 +19,10 @@ MESSAGES = {
     "raw_too_long": "Body is limited to {count} characters; you entered {length}.",
     "just_posted_that": "Body is too similar to what you recently posted",
     "is_invalid": "{field} seems unclear, is it a complete sentence?",
+    "taken": "{field} has already been used",
+    "user_exists": (
+        "Sorry, that user has already been invited. You may only invite a user to a topic once."
+    ),
     "target_user_not_found": (
         "One of the users you are sending this message to could not be found."
     ),

@@ -1,11 +1,12 @@
 """`SandboxForum`: a fake Discourse in memory — posting, editing, closing topics, discobot,
 webhooks, faults.
 
-Members act through `post`, `new_topic`, `new_private_message` and `edit` (what they would do
-in the browser); the bot acts through the HTTP API (`app.py`), which calls `create_post`,
-`revise` and `update_topic_status` (the last also serves staff members in tests). Every
-created or edited post, the small-action post a status change leaves included, is delivered
-to the webhooks, synchronously, after the forum lock is released.
+Members act through `post`, `new_topic`, `new_private_message`, `edit`, `delete` and `recover`
+(what they would do in the browser); the bot acts through the HTTP API (`app.py`), which calls
+`create_post`, `revise`, `destroy_post`, `recover_post` and `update_topic_status` (the last
+also serves staff members in tests). Every created, edited, deleted or recovered post, the
+small-action post a status change leaves included, is delivered to the webhooks,
+synchronously, after the forum lock is released.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import copy
 import difflib
 import queue
 import random
+import re
 import threading
 import time
 import unicodedata
@@ -25,6 +27,7 @@ from typing import Any
 from . import discobot, errors
 from .errors import PostRejected
 from .model import (
+    DELETED_BY_AUTHOR,
     DISCOBOT_USER_ID,
     PRIVATE_MESSAGE,
     REGULAR,
@@ -121,9 +124,7 @@ class SandboxForum(ForumState):
         # On: one background sender, in order, like Discourse's Sidekiq; see `flush_webhooks`.
         self.async_webhooks = False
         self._outbox: queue.Queue[Delivery] | None = None
-        self.discobot_enabled = True
         self.discobot_ignored_usernames: set[str] = set()
-        self.discobot_locale = "en"  # language of the help hint (dice answers follow the trigger)
         self._hints: dict[int, tuple[int, datetime]] = {}
         # Members' posts meet the same checks as the bot's (lengths, entropy, capitals), as
         # Discourse applies them to everyone; off only for tests of something else.
@@ -170,6 +171,14 @@ class SandboxForum(ForumState):
         """`username` edits a post (theirs, or any if staff); returns the post."""
         return self.revise(username, post_id, raw, edit_reason=edit_reason,
                            validate=self.check_user_posts)
+
+    def delete(self, username: str, post_id: int) -> None:
+        """`username` deletes a post (theirs, or any if staff), as the trash button does."""
+        self.destroy_post(username, post_id)
+
+    def recover(self, username: str, post_id: int) -> dict[str, Any]:
+        """`username` undoes a deletion (their own withdrawn post, or any if staff)."""
+        return self.recover_post(username, post_id)
 
     def discobot_reply(
         self, topic_id: int, reply_to_post_number: int | None, raw: str
@@ -256,6 +265,8 @@ class SandboxForum(ForumState):
             self.ensure_can_see_locked(editor, topic)
             if editor.id != post.user_id and not editor.staff:
                 raise errors.InvalidAccess()
+            if post.user_deleted and not editor.staff:  # `can_edit_post?`: withdrawn
+                raise errors.InvalidAccess()
             if validate:
                 problems = self._raw_problems(raw, topic.private, post.post_number == 1)
                 if problems:
@@ -268,6 +279,103 @@ class SandboxForum(ForumState):
         if event:
             self._deliver(event)
         return body
+
+    # -- deleting and recovering posts (PostsController#destroy, #recover) ------------------
+
+    def _find_post_locked(self, user: User, post_id: int) -> Post:
+        """`find_post_using`: staff find deleted posts too, anyone else gets `NotFound`."""
+        post = self.posts.get(int(post_id))
+        if post is None or (post.deleted_at is not None and not user.staff):
+            raise errors.NotFound()
+        self.ensure_can_see_locked(user, self.topics[post.topic_id])
+        return post
+
+    def destroy_post(self, username: str, post_id: int) -> None:
+        """Delete a post as `DELETE /posts/{id}` does (`PostDestroyer#destroy`, Discourse's
+        `lib/post_destroyer.rb`; who may, `Guardian#can_delete_post?` in
+        `lib/guardian/post_guardian.rb`).
+
+        Staff (or any author when `delete_removed_posts_after` is below 1) delete it: it gets
+        `deleted_at`, leaves its topic's stream and listings, and `post_destroyed` is sent
+        with the post as it now is. An author deleting their own post only withdraws it
+        (`mark_for_deletion`): a forced new version whose text is DELETED_BY_AUTHOR, sent as
+        `post_edited` (the revision's event, before the flag is set), then `user_deleted` set
+        and `post_destroyed` sent; it stays in the stream until `destroy_stubs`.
+
+        `InvalidAccess` for a topic's first post (deleting it deletes the topic, not
+        modelled), a post already deleted or withdrawn, someone else's post unless staff, a
+        post in an archived topic unless staff; `NotFound` for an unknown post."""
+        events: list[_Event] = []
+        with self.lock:
+            user = self.known_user(username)
+            post = self._find_post_locked(user, post_id)
+            topic = self.topics[post.topic_id]
+            own = post.user_id == user.id
+            if (post.post_number == 1 or post.deleted_at is not None
+                    or (not user.staff and topic.archived)
+                    or (own and post.user_deleted) or not (own or user.staff)):
+                raise errors.InvalidAccess()
+            now = self.now()
+            if user.staff or self.settings.delete_removed_posts_after < 1:
+                post.deleted_at = now  # perform_delete: trash!
+            else:
+                post.raw_before_deletion = post.raw
+                self._force_revision_locked(post, user, DELETED_BY_AUTHOR)
+                events.append(self._event_locked("post_edited", post))
+                post.user_deleted = True
+            events.append(self._event_locked("post_destroyed", post))
+        for event in events:
+            self._deliver(event)
+
+    def recover_post(self, username: str, post_id: int) -> dict[str, Any]:
+        """Undo a deletion as `PUT /posts/{id}/recover` does (`PostDestroyer#recover`; who
+        may, `Guardian#can_recover_post?`); returns the post.
+
+        A deleted post (staff only) gets its `deleted_at` cleared (`staff_recovered`: no new
+        version); a withdrawn one (its author, or staff) gets its text back in a forced new
+        version (`user_recovered`), sent as `post_edited`. Then `post_recovered` is sent.
+        `InvalidAccess` for a post that is neither, or someone else's unless staff."""
+        events: list[_Event] = []
+        with self.lock:
+            user = self.known_user(username)
+            post = self._find_post_locked(user, post_id)
+            own = post.user_id == user.id
+            if not (post.deleted_at is not None or post.user_deleted) or not (
+                    own or user.staff):
+                raise errors.InvalidAccess()
+            if post.deleted_at is not None:
+                post.deleted_at = None
+                post.user_deleted = False
+            else:
+                post.user_deleted = False
+                if post.raw_before_deletion is not None:
+                    self._force_revision_locked(post, user, post.raw_before_deletion)
+                    post.raw_before_deletion = None
+                    events.append(self._event_locked("post_edited", post))
+            events.append(self._event_locked("post_recovered", post))
+            body = post_json(self.post_context_locked(post), viewer=user, include_raw=True)
+        for event in events:
+            self._deliver(event)
+        return body
+
+    def destroy_stubs(self) -> int:
+        """Discourse's hourly `PostDestroyer.destroy_stubs`: the system user deletes every
+        post withdrawn by its author more than `delete_removed_posts_after` hours ago (each
+        sent as `post_destroyed`); how many."""
+        events: list[_Event] = []
+        with self.lock:
+            limit = self.now() - timedelta(hours=self.settings.delete_removed_posts_after)
+            for post in self.posts.values():
+                if post.user_deleted and post.deleted_at is None and post.updated_at < limit:
+                    post.deleted_at = self.now()
+                    events.append(self._event_locked("post_destroyed", post))
+        for event in events:
+            self._deliver(event)
+        return len(events)
+
+    def _force_revision_locked(self, post: Post, editor: User, raw: str) -> None:
+        """`PostRevisor#revise!` with `force_new_version` and no validations."""
+        self._write_revision_locked(post, editor, raw, None, new_version=True)
 
     # -- topic status (close, archive) -----------------------------------------------------
 
@@ -305,10 +413,14 @@ class SandboxForum(ForumState):
 
     def invite_to_topic(self, username: str, topic_id: int, invited: str) -> dict[str, Any]:
         """Add `invited` to a private message, as `POST /t/{id}/invite` does for a
-        participant or staff; answers `{"success": "OK", "user": {...}}`. `NotFound` for an
-        unknown topic or user (Discourse's 400 "the user was not found" comes as 404 here
-        too), `InvalidAccess` for a user who cannot see the topic. The invitee then sees the
-        conversation and its webhooks list them."""
+        participant or staff (`Topic#invite`, `app/models/topic.rb`); answers
+        `{"success": "OK", "user": {...}}` and leaves a small-action post by the inviter
+        (`action_code` "invited_user", `action_code_who` the invitee), delivered as
+        `post_created`. Someone already in it: 422 `topic_invite.user_exists`
+        (`TopicsController#invite` rescues `Topic::UserExists`). `NotFound` for an unknown
+        topic or user (Discourse's 400 "the user was not found" comes as 404 here too),
+        `InvalidAccess` for a user who cannot see the topic."""
+        event = None
         with self.lock:
             user = self.known_user(username)
             topic = self.topic_locked(int(topic_id))
@@ -316,9 +428,43 @@ class SandboxForum(ForumState):
             guest = self.find_user(invited)
             if guest is None:
                 raise errors.NotFound()
-            if topic.private and guest.username not in topic.allowed_usernames:
+            if topic.private:
+                if guest.username.casefold() in (n.casefold() for n in topic.allowed_usernames):
+                    raise PostRejected([errors.message("user_exists")], action=None)
                 topic.allowed_usernames.append(guest.username)
-            return {"success": "OK", "user": {"id": guest.id, "username": guest.username}}
+                post = self._add_post_locked(topic, user, "", None, self.now())
+                post.post_type = SMALL_ACTION
+                post.action_code = "invited_user"
+                post.action_code_who = guest.username
+                event = self._event_locked("post_created", post)
+            answer = {"success": "OK", "user": {"id": guest.id, "username": guest.username}}
+        if event:
+            self._deliver(event)
+        return answer
+
+    def invite(self, username: str, topic_id: int, invited: str) -> dict[str, Any]:
+        """A member invites someone into a private message they are in, from the browser
+        (the GM adding a friend to the GM desk)."""
+        return self.invite_to_topic(username, topic_id, invited)
+
+    def remove_allowed_user(self, username: str, topic_id: int, removed: str) -> None:
+        """A member of a private message takes someone out of it (`PUT
+        /t/{id}/remove-allowed-user`, `Topic#remove_allowed_user`): a small-action post
+        "removed_user" by the remover, delivered as `post_created`."""
+        with self.lock:
+            user = self.known_user(username)
+            topic = self.topic_locked(int(topic_id))
+            self.ensure_can_see_locked(user, topic)
+            kept = [n for n in topic.allowed_usernames if n.casefold() != removed.casefold()]
+            if not topic.private or kept == topic.allowed_usernames:
+                raise errors.NotFound()
+            topic.allowed_usernames = kept
+            post = self._add_post_locked(topic, user, "", None, self.now())
+            post.post_type = SMALL_ACTION
+            post.action_code = "removed_user"
+            post.action_code_who = removed
+            event = self._event_locked("post_created", post)
+        self._deliver(event)
 
     def topic_status(self, topic_id: int) -> dict[str, bool]:
         """`{"closed": ..., "archived": ...}` for a topic (`NotFound` if there is none)."""
@@ -374,10 +520,11 @@ class SandboxForum(ForumState):
             user = self.find_user(name)
             if user and user.username not in allowed:
                 allowed.append(user.username)
+        stored_title = clean_title(title or "", self.settings)
         topic = Topic(
             id=self._new_topic_id(),
-            title=(title or "").strip(),
-            slug=slugify(title or ""),
+            title=stored_title,
+            slug=slugify(stored_title),
             archetype=PRIVATE_MESSAGE if private else REGULAR,
             category_id=None if private else (int(category_id) if category_id else 1),
             user_id=author.id,
@@ -434,8 +581,12 @@ class SandboxForum(ForumState):
         return entropy
 
     def _title_problems(self, title: str | None, private: bool) -> list[str]:
+        """Discourse's checks of a new topic's title (`app/models/topic.rb`), on the title
+        as it will be stored (`clean_title`): present, within the lengths, and for a public
+        topic clear enough (`QualityTitleValidator`, `TextSentinel.title_sentinel`) and new
+        among the listable topics, whatever the case (`allow_duplicate_topic_titles` off)."""
         settings = self.settings
-        text = (title or "").strip()
+        text = clean_title(title or "", settings)
         minimum = (settings.min_private_message_title_length if private
                    else settings.min_topic_title_length)
         if not text:
@@ -445,6 +596,14 @@ class SandboxForum(ForumState):
         if len(text) > settings.max_topic_title_length:
             return [errors.message("too_long", field="Title",
                                    count=settings.max_topic_title_length)]
+        if private:
+            return []
+        if not _title_seems_clear(text, settings):
+            return [errors.message("is_invalid", field="Title")]
+        if not settings.allow_duplicate_topic_titles and any(
+                not topic.private and topic.title.casefold() == text.casefold()
+                for topic in self.topics.values()):
+            return [errors.message("taken", field="Title")]
         return []
 
     def _add_post_locked(
@@ -492,7 +651,14 @@ class SandboxForum(ForumState):
             and (now - post.last_version_at).total_seconds() <= grace
             and diff <= settings.editing_grace_period_max_diff
         )
-        if not ninja_edit:
+        self._write_revision_locked(post, editor, raw, edit_reason, new_version=not ninja_edit)
+
+    def _write_revision_locked(self, post: Post, editor: User, raw: str,
+                               edit_reason: str | None, *, new_version: bool) -> None:
+        """Store a revision: a new version (or, for a ninja edit, the same one), the text
+        and its cooked HTML, `updated_at` now."""
+        now = self.now()
+        if new_version:
             post.version += 1
             post.last_version_at = now
         post.raw = raw
@@ -514,8 +680,37 @@ class SandboxForum(ForumState):
 
     # -- discobot ----------------------------------------------------------------------------
 
+    @property
+    def discobot_enabled(self) -> bool:
+        """The narrative bot plugin's site setting (`discourse_narrative_bot_enabled`)."""
+        return self.settings.discourse_narrative_bot_enabled
+
+    @discobot_enabled.setter
+    def discobot_enabled(self, enabled: bool) -> None:
+        self.settings.discourse_narrative_bot_enabled = enabled
+
+    @property
+    def discobot_locale(self) -> str:
+        """The site's language (`default_locale`): discobot's trigger word and answers for
+        every member whose own locale does not count (see `effective_locale`)."""
+        return self.settings.default_locale
+
+    @discobot_locale.setter
+    def discobot_locale(self, locale: str) -> None:
+        self.settings.default_locale = locale
+
+    def effective_locale(self, user: User) -> str:
+        """`User#effective_locale` (app/models/user.rb): the member's own locale when the site
+        allows it and they chose one, else the site's."""
+        if self.settings.allow_user_locale and user.locale:
+            return user.locale
+        return self.settings.default_locale
+
     def _discobot_answer(self, post_id: int) -> None:
-        """Answer `@discobot roll NdM` in a new post, like the narrative bot does."""
+        """Answer `@discobot <trigger> NdM` in a new post, like the narrative bot does: in the
+        poster's effective locale, with that locale's trigger only (`Jobs::BotInput`,
+        `TrackSelector#bot_commands`); a poster with new-user tips off gets the plugin's
+        "you've disabled me" instead."""
         with self.lock:
             post = self.posts[post_id]
             author = self.users[post.user_id]
@@ -527,13 +722,15 @@ class SandboxForum(ForumState):
                 or not self.can_see_locked(self.discobot, topic)
             ):
                 return
-            request = discobot.find_request(post.raw, self.discobot.username)
-            if request is not None:
+            locale = self.effective_locale(author)
+            mentioned = discobot.mentions(post.raw, self.discobot.username)
+            request = discobot.find_request(post.raw, locale, self.discobot.username)
+            if author.skip_new_user_tips and (mentioned or request is not None):
+                raw = discobot.disabled_reply(locale)
+            elif request is not None:
                 raw = discobot.roll(request, self.rng)
-            elif discobot.mentions(post.raw, self.discobot.username) and self._hint_due_locked(
-                topic, post
-            ):
-                raw = discobot.mention_hint(self.discobot_locale, self.discobot.username)
+            elif mentioned and self._hint_due_locked(topic, post):
+                raw = discobot.mention_hint(locale, self.discobot.username)
             else:
                 return
         self.discobot_reply(topic.id, post.post_number, raw)
@@ -732,6 +929,62 @@ class SandboxForum(ForumState):
                 if post.action_code:
                     lines[-1]["action_code"] = post.action_code
             return lines
+
+
+def clean_title(title: str, settings: SiteSettings) -> str:
+    """A title as Discourse stores it (`TextCleaner.clean_title`, `lib/text_cleaner.rb`):
+    with `title_prettify`, `!!`/`??` collapsed, an all-capitals title lowercased, a first
+    word in lower case capitalised, trailing full stops dropped (and, on an English site,
+    spaces before a final `!`/`?`); always runs of spaces squeezed, odd spaces made plain,
+    the ends stripped."""
+    text = title
+    if settings.title_prettify:
+        text = re.sub(r"!+", "!", text)
+        text = re.sub(r"\?+", "?", text)
+        if re.search(r"[A-Z]", text) and text == text.upper():
+            text = text.translate(_ASCII_LOWER)
+        text = re.sub(r"\A([a-z]*)\b", lambda first: first.group(1).capitalize(), text)
+        text = re.sub(r"([^.])\.+(\s*)\Z", r"\1\2", text)
+        if settings.default_locale == "en":
+            text = re.sub(r"\s+([!?]\s*)\Z", r"\1", text)
+    text = re.sub(r" +", " ", text)
+    text = _ODD_SPACES.sub(" ", text)
+    return text.strip()
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+_ODD_SPACES = re.compile("[\u00a0\u1680\u180e\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+
+
+def _title_seems_clear(text: str, settings: SiteSettings) -> bool:
+    """`TextSentinel.title_sentinel(text).valid?`: enough entropy (the site's
+    `title_min_entropy`, or 70 % of the minimum length when that is not above it), a
+    character that is no symbol, no word past `title_max_word_length`, and not all in ASCII
+    capitals unless the site allows capitals (`lib/text_sentinel.rb`)."""
+    if settings.min_topic_title_length > settings.title_min_entropy:
+        entropy = settings.title_min_entropy
+    else:
+        entropy = int(settings.min_topic_title_length * ENTROPY_SCALE)
+    if _entropy(text) < entropy:
+        return False
+    if not re.sub(r"[ -/\[-`:-@{-~]", "", text):
+        return False
+    if max(len(word) for word in re.split(r"\s|/|-|\.", text)) > settings.title_max_word_length:
+        return False
+    shouting = (re.search(r"[A-Z]", text) and text.isascii() and text == text.upper())
+    return settings.allow_uppercase_posts or not shouting
+
+
+def _entropy(text: str) -> int:
+    """`TextSentinel#entropy`: distinct characters, a non-ASCII one counted by its UTF-8
+    bytes (Ruby's quoted-printable packing splits it into `=XX` pieces)."""
+    pieces: set[str] = set()
+    for char in text.strip():
+        if char.isascii() and char != "=":
+            pieces.add(char)
+        else:
+            pieces.update(f"{byte:02X}" for byte in char.encode("utf-8"))
+    return len(pieces)
 
 
 def _split_names(names: str | None) -> list[str]:

@@ -5,12 +5,14 @@ Plain dataclasses: the state lives in `SandboxForum`, the JSON shapes in `serial
 
 from __future__ import annotations
 
-import html
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
+
+# Posts are cooked as Discourse cooks them; `cook` stays importable from here for callers.
+from .cook import cook as cook
 
 REGULAR = "regular"
 PRIVATE_MESSAGE = "private_message"
@@ -21,13 +23,18 @@ DISCOBOT_USER_ID = -2
 # Post.types: a regular post, and the small grey line a status change leaves in the topic.
 REGULAR_POST = 1
 SMALL_ACTION = 3
+# What an author's deleted post says until it is deleted for good
+# (`js.post.deleted_by_author_simple` in the site's default locale, English here).
+DELETED_BY_AUTHOR = "(post deleted by author)"
 # What `PUT /t/{id}/status` can change in the sandbox (Discourse also has visible, pinned...).
 TOPIC_STATUSES = ("closed", "archived")
 
 
 @dataclass
 class SiteSettings:
-    """The Discourse site settings the sandbox enforces (defaults as in a fresh Discourse)."""
+    """The Discourse site settings the sandbox enforces, with the defaults of a fresh
+    Discourse (`config/site_settings.yml`); `game_forum()` is what deploy/DISCOURSE.md asks a
+    game forum to change. `tests/discourse/` checks the sandbox against each one."""
 
     min_post_length: int = 20
     min_first_post_length: int = 20
@@ -36,16 +43,37 @@ class SiteSettings:
     min_topic_title_length: int = 15
     min_private_message_title_length: int = 2
     max_topic_title_length: int = 255
+    # `allow_duplicate_topic_titles` off: a public topic's title must be new among the
+    # listable topics (case-insensitive); private messages are exempt (`app/models/topic.rb`).
+    allow_duplicate_topic_titles: bool = False
+    # A public title's entropy (`TextSentinel.title_sentinel`): this, or 70 % of the minimum
+    # length when that minimum is not above it; no word past `title_max_word_length`.
+    title_min_entropy: int = 10
+    title_max_word_length: int = 30
+    # `lib/text_cleaner.rb` through `Topic#title=`: first letter capitalised, trailing full
+    # stops dropped, all-capitals titles lowercased, `!!`/`??` collapsed.
+    title_prettify: bool = True
     unique_posts_mins: int = 5
     body_min_entropy: int = 7
     allow_uppercase_posts: bool = False
-    # Real Discourse default is 300 s: small edits by the author within it keep the version
-    # ("ninja edits"). 0 turns the grace period off, so every edit bumps the version.
-    editing_grace_period: int = 0
+    # Small edits by the author within the grace period keep the version and `created_at`
+    # ("ninja edits", `lib/post_revisor.rb`); `updated_at` moves. 0 turns it off.
+    editing_grace_period: int = 300
     editing_grace_period_max_diff: int = 100
     # Not a site setting: PostsController memoizes an identical API create for 120 s.
     identical_api_request_window: int = 120
     chunk_size: int = 20
+    # `delete_removed_posts_after` (hours): an author's deleted post is withdrawn (its text
+    # replaced, `user_deleted`) and deleted for good that long after; below 1, deleted at once.
+    delete_removed_posts_after: int = 24
+    # The site's language, and whether members may pick their own (`User#effective_locale`,
+    # app/models/user.rb): discobot answers in, and only to the trigger word of, the poster's
+    # effective locale (the plugin's `Jobs::BotInput` runs `I18n.with_locale` on it).
+    default_locale: str = "en"
+    allow_user_locale: bool = False
+    # The narrative bot plugin's switch (`enabled_site_setting`, plugin.rb): off, discobot
+    # never answers.
+    discourse_narrative_bot_enabled: bool = True
 
     @classmethod
     def game_forum(cls, **changes: Any) -> SiteSettings:
@@ -69,6 +97,13 @@ class User:
     moderator: bool = False
     trust_level: int = 1
     title: str | None = None
+    # The member's own interface language (None: the site's); used only when the site
+    # allows it (`allow_user_locale`), as `User#effective_locale` does.
+    locale: str | None = None
+    # The user option "new user tips" switched off: discobot answers every command with
+    # its "you've disabled me" text (`manually_disabled_discobot?`, the plugin's plugin.rb
+    # and track_selector.rb).
+    skip_new_user_tips: bool = False
 
     @property
     def staff(self) -> bool:
@@ -145,10 +180,17 @@ class Post:
     version: int = 1
     edit_reason: str | None = None
     deleted_at: datetime | None = None
+    # An author's own deletion (`PostDestroyer#mark_for_deletion`): the text is replaced by
+    # DELETED_BY_AUTHOR in a new version and the post stays in its topic, `user_deleted`, until
+    # `destroy_stubs` deletes it; `raw_before_deletion` is what recovering puts back.
+    user_deleted: bool = False
+    raw_before_deletion: str | None = None
     last_version_at: datetime | None = None
     last_editor_id: int | None = None
     # Small actions only: what happened, e.g. "closed.enabled" or "archived.disabled".
     action_code: str | None = None
+    # Whom a small action names ("invited_user" → the invited username).
+    action_code_who: str | None = None
 
 
 @dataclass
@@ -215,12 +257,3 @@ def slugify(title: str) -> str:
     ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
     slug = re.sub(r"[^a-z0-9]+", "-", ascii_title.lower()).strip("-")
     return slug[:255] or "topic"
-
-
-def cook(raw: str) -> str:
-    """A very small Markdown stand-in: escaped paragraphs, line breaks kept."""
-    paragraphs = [p for p in re.split(r"\n\s*\n", raw.strip()) if p.strip()]
-    return "\n".join(
-        "<p>" + "<br>\n".join(html.escape(line, quote=False) for line in p.split("\n")) + "</p>"
-        for p in paragraphs
-    )

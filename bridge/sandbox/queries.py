@@ -56,7 +56,10 @@ def topic_view(
     post_number: int | None = None,
     include_raw: bool = False,
 ) -> dict[str, Any]:
-    """GET /t/{id}.json (or /t/{id}/{post_number}.json): first chunk of posts + full stream."""
+    """GET /t/{id}.json (or /t/{id}/{post_number}.json): first chunk of posts + full stream.
+    Deleted posts are in neither, for staff too: `TopicView#setup_filtered_posts` leaves them
+    out unless `show_deleted` is asked for (not modelled); posts withdrawn by their author
+    stay, with their new text and `user_deleted`."""
     with forum.lock:
         topic = _visible_topic(forum, viewer, topic_id)
         posts = forum.topic_posts_locked(topic)
@@ -87,8 +90,10 @@ def topic_posts(
         posts = forum.topic_posts_locked(topic)
         chunk = forum.settings.chunk_size
         if post_ids:
+            # `filter_posts_by_ids`: staff (who can see deleted posts) get deleted ones too.
             wanted = set(post_ids)
-            shown = [p for p in posts if p.id in wanted]
+            shown = [forum.posts[i] for i in topic.post_ids if i in wanted and (
+                viewer.staff or forum.posts[i].deleted_at is None)]
         elif post_number is not None and asc is not None:
             if asc:
                 shown = [p for p in posts if p.post_number > post_number][:chunk]
@@ -105,9 +110,12 @@ def topic_posts(
 
 
 def get_post(forum: SandboxForum, viewer: User, post_id: int) -> dict[str, Any]:
-    """GET /posts/{id}.json (with `raw`)."""
+    """GET /posts/{id}.json (with `raw`); staff see a deleted post too (`find_post_using`),
+    anyone else gets 404."""
     with forum.lock:
-        post = forum.post_locked(post_id)
+        post = forum.posts.get(post_id)
+        if post is None or (post.deleted_at is not None and not viewer.staff):
+            raise errors.NotFound()
         _visible_topic(forum, viewer, post.topic_id)
         return post_json(forum.post_context_locked(post), viewer=viewer, include_raw=True)
 
@@ -377,3 +385,80 @@ def api_keys(forum: SandboxForum, viewer: User) -> dict[str, Any]:
                            "avatar_template": forum.bot.avatar_template},
             "api_key_scopes": [],
         }]}
+
+
+SITE_SETTING_NAMES = {"min_private_message_post_length": "min_personal_message_post_length"}
+"""Sandbox `SiteSettings` fields Discourse spells differently today (renamed in core; the
+old name is a deprecated alias that `GET /admin/site_settings.json` no longer lists)."""
+NOT_SITE_SETTINGS = ("identical_api_request_window", "chunk_size")
+"""`SiteSettings` fields that are no site setting (a controller's memo window, TopicView's
+chunk): not listed."""
+SITE_SETTING_CATEGORIES = {
+    "min_post_length": "posting", "min_first_post_length": "posting",
+    "min_personal_message_post_length": "posting", "max_post_length": "posting",
+    "min_topic_title_length": "posting", "min_private_message_title_length": "posting",
+    "max_topic_title_length": "posting", "allow_duplicate_topic_titles": "posting",
+    "title_min_entropy": "posting", "title_max_word_length": "posting",
+    "title_prettify": "posting", "body_min_entropy": "posting",
+    "allow_uppercase_posts": "posting", "editing_grace_period": "posting",
+    "editing_grace_period_max_diff": "posting", "unique_posts_mins": "rate_limits",
+    "allow_user_locale": "basic", "discourse_narrative_bot_enabled": "plugins",
+}
+
+
+def _site_setting_value(value: Any) -> tuple[str, str]:
+    """A value as `SiteSetting.all_settings` shows it (`value.to_s`) and its type's name."""
+    if isinstance(value, bool):
+        return ("true" if value else "false"), "bool"
+    if isinstance(value, int):
+        return str(value), "integer"
+    return ("" if value is None else str(value)), "string"
+
+
+def site_settings(forum: SandboxForum, viewer: User) -> dict[str, Any]:
+    """GET /admin/site_settings.json (Admin::SiteSettingsController#index:
+    `render_json_dump(site_settings: SiteSetting.all_settings)`, lib/site_setting_extension.rb):
+    each setting's name, value and default as strings, its type, category; `default_locale`
+    first, as Discourse unshifts it. Built from every `SiteSettings` field (whatever fields it
+    has), named as Discourse names them today; discobot's settings come from the forum's own
+    switches when `SiteSettings` has no field for them. Admins only."""
+    import dataclasses
+
+    _require_admin(viewer)
+    with forum.lock:
+        current = forum.settings
+        values: dict[str, tuple[Any, Any]] = {}
+        for spec in dataclasses.fields(current):
+            if spec.name in NOT_SITE_SETTINGS:
+                continue
+            default = spec.default if spec.default is not dataclasses.MISSING else None
+            values[SITE_SETTING_NAMES.get(spec.name, spec.name)] = (
+                getattr(current, spec.name), default)
+        values.setdefault("default_locale", (getattr(forum, "discobot_locale", "en"), "en"))
+        values.setdefault("allow_user_locale", (False, False))
+        values.setdefault("discourse_narrative_bot_enabled",
+                          (bool(getattr(forum, "discobot_enabled", True)), True))
+        listed = []
+        for name, (value, default) in values.items():
+            shown, kind = _site_setting_value(value)
+            entry: dict[str, Any] = {
+                "setting": name, "humanized_name": name.replace("_", " ").capitalize(),
+                "description": "", "keywords": [],
+                "category": SITE_SETTING_CATEGORIES.get(name, "required"),
+                "primary_area": None, "default": _site_setting_value(default)[0],
+                "value": shown, "preview": None, "secret": False, "placeholder": None,
+                "mandatory_values": None, "requires_confirmation": None, "themeable": False,
+                "type": kind,
+            }
+            if name == "default_locale":
+                entry.update(type="locale_enum", category="required",
+                             primary_area="localization", valid_values=[
+                                 {"name": "English (US)", "value": "en"},
+                                 {"name": "Français", "value": "fr"},
+                                 {"name": "Русский", "value": "ru"}],
+                             translate_names=False)
+            if name == "discourse_narrative_bot_enabled":
+                entry["plugin"] = "discourse-narrative-bot"
+            listed.append(entry)
+        listed.sort(key=lambda e: e["setting"] != "default_locale")
+        return {"site_settings": listed}

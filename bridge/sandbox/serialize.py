@@ -34,7 +34,11 @@ def _user_ref(user: User) -> dict[str, Any]:
 def _action_code(post: Post) -> dict[str, Any]:
     """`action_code` for small actions only (`PostSerializer#include_action_code?`), placed
     where PostSerializer lists it: after `wiki`, before `reviewable_id`."""
-    return {"action_code": post.action_code} if post.action_code else {}
+    if not post.action_code:
+        return {}
+    if post.action_code_who:  # `include_action_code_who?`: only when the action names one
+        return {"action_code": post.action_code, "action_code_who": post.action_code_who}
+    return {"action_code": post.action_code}
 
 
 def post_url(topic: Topic, post: Post) -> str:
@@ -111,7 +115,7 @@ def post_json(
             "hidden_reason_id": None,
             "trust_level": author.trust_level,
             "deleted_at": _time(post.deleted_at),
-            "user_deleted": False,
+            "user_deleted": post.user_deleted,
             "edit_reason": post.edit_reason,
             "can_view_edit_history": True,
             "wiki": False,
@@ -127,7 +131,8 @@ def post_json(
 
 
 def webhook_post_json(ctx: PostContext, topic_posts_count: int) -> dict[str, Any]:
-    """The `post` object of a `post_created` / `post_edited` webhook body, in wire order."""
+    """The `post` object of a post event's webhook body (`post_created`, `post_edited`,
+    `post_destroyed`, `post_recovered`: `WebHookPostSerializer`), in wire order."""
     post, topic, author = ctx.post, ctx.topic, ctx.author
     data: dict[str, Any] = {
         "id": post.id,
@@ -163,7 +168,7 @@ def webhook_post_json(ctx: PostContext, topic_posts_count: int) -> dict[str, Any
         "hidden": False,
         "trust_level": author.trust_level,
         "deleted_at": _time(post.deleted_at),
-        "user_deleted": False,
+        "user_deleted": post.user_deleted,
         "edit_reason": post.edit_reason,
         "wiki": False,
         **_action_code(post),

@@ -96,8 +96,12 @@ class ForumState:
         admin: bool = False,
         moderator: bool = False,
         trust_level: int = 1,
+        locale: str | None = None,
+        skip_new_user_tips: bool = False,
     ) -> User:
-        """Create a forum member (or return the existing one with that username)."""
+        """Create a forum member (or return the existing one with that username); `locale`
+        is their own interface language, `skip_new_user_tips` their "new user tips" option
+        switched off (both matter to discobot)."""
         with self.lock:
             existing = self.find_user(username)
             if existing:
@@ -106,7 +110,8 @@ class ForumState:
             self._next_user_id += 1
             return self._put_user(
                 User(user_id, username, name or username, self.now(), admin=admin,
-                     moderator=moderator, trust_level=trust_level)
+                     moderator=moderator, trust_level=trust_level, locale=locale,
+                     skip_new_user_tips=skip_new_user_tips)
             )
 
     @property

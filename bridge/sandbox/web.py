@@ -3,24 +3,28 @@
 No login, as the sandbox has none: the page acts as whichever member is chosen in the user
 switcher (`/as/<username>/...`, so two tabs can be two players). It shows the topics that
 member may see (public topics, and the private messages they are in), a topic's posts as
-raw text (pictures `upload://` shown from the forum's uploads, `[details]` as <details>,
-`[date=…]` as a time, links made clickable, the forum's own topic links kept on this page),
-and a "post as" box for a reply, a new topic or a new private message. Posting goes through
-`SandboxForum.post`, `new_topic` and `new_private_message`, what a member does in Discourse's
-browser: the same checks, the same webhooks, so the bot answers as it would on a real forum.
-A small poll reloads the page when something new is visible (unless a box holds a draft).
+Discourse shows them (their `cooked` HTML, bridge/sandbox/cook.py: Markdown, `[details]`,
+local dates shown in the reader's time zone, `upload://` pictures from the forum's uploads,
+emoji; links to the forum's own topics kept on this page), and a "post as" box for a reply,
+a new topic or a new private message. Posting goes through `SandboxForum.post`, `new_topic`
+and `new_private_message`, what a member does in Discourse's browser: the same checks, the
+same webhooks, so the bot answers as it would on a real forum. A small poll reloads the page
+when something new is visible (unless a box holds a draft).
 
 `Controls` adds what is not the forum's: the fake clock's buttons and the games with their
 status pages (`gamemaster demo` fills it in). Every piece of text shown is escaped (players'
-text is hostile); pages answer with a content security policy that allows no inline script.
+text is hostile), posts' HTML is sanitised (by the cooking, and again here); pages answer
+with a content security policy that allows no inline script.
 """
 
 from __future__ import annotations
 
 import hashlib
+import html
 import re
 import secrets
 import threading
+import unicodedata
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -45,6 +49,7 @@ from werkzeug.serving import BaseWSGIServer, WSGIRequestHandler, make_server
 from werkzeug.wrappers import Response as BaseResponse
 
 from . import queries
+from .cook import sanitise
 from .errors import ForumError
 from .forum import SandboxForum
 from .model import Post, Topic
@@ -82,71 +87,34 @@ class Controls:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
-# ----------------------------------------------------------------- raw text, readable
+# ----------------------------------------------------------------- posts, as cooked
 
-_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
-_DETAILS = re.compile(r'\[details(?:=(?:"([^"\]\n]*)"|([^\]\n]*)))?\]\n?|\n?\[/details\]')
-_INLINE = re.compile(
-    r"!\[(?P<alt>[^\]\n]*)\]\((?P<src>upload://[A-Za-z0-9]+\.[A-Za-z0-9]+"
-    r"|/uploads/[A-Za-z0-9_./-]+)\)"
-    r"|\[date=(?P<date>\d{4}-\d\d-\d\d)(?: time=(?P<time>\d\d:\d\d)(?::\d\d)?)?"
-    r'(?: timezone="(?P<zone>[^"\]\n]*)")?[^\]\n]*\]'
-    r"|(?P<url>https?://[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?])"
-)
+_LINK = re.compile(r'(<a\b[^>]*?\shref=")([^"]*)(")')
 
 
-def _inline(text: str, topic_href: Callable[[str], str | None]) -> Markup:
-    """One stretch of raw text: escaped, with pictures, dates and links made live."""
-    out: list[str] = []
-    at = 0
-    for match in _INLINE.finditer(text):
-        out.append(str(escape(text[at:match.start()])))
-        at = match.end()
-        if match.group("src"):
-            src = match.group("src")
-            if src.startswith("upload://"):
-                src = f"/uploads/short-url/{src[len('upload://'):]}"
-            alt = match.group("alt").split("|", 1)[0]
-            out.append(f'<img src="{escape(src)}" alt="{escape(alt)}">')
-        elif match.group("date"):
-            shown = " ".join(p for p in (match.group("date"), match.group("time"),
-                                          match.group("zone") and f"({match.group('zone')})")
-                             if p)
-            out.append(f'<time>{escape(shown)}</time>')
-        else:
-            url = match.group("url")
-            href = topic_href(url) or url
-            out.append(f'<a href="{escape(href)}" rel="noopener noreferrer">{escape(url)}</a>')
-    out.append(str(escape(text[at:])))
-    return Markup("".join(out))
+def render_cooked(cooked: str,
+                  topic_href: Callable[[str], str | None] = lambda _url: None) -> Markup:
+    """A post's cooked HTML for the page: sanitised once more (a post's `cooked` is the
+    forum's, but the page trusts nothing), links opened without referrer or opener, and a link
+    to one of the forum's own topics sent by `topic_href` to this page instead."""
+    def link(match: re.Match[str]) -> str:
+        url = html.unescape(match.group(2))
+        href = topic_href(url) or url
+        return f'{match.group(1)}{escape(href)}" rel="noopener noreferrer{match.group(3)}'
+
+    return Markup(_LINK.sub(link, sanitise(cooked)))
 
 
-def render_raw(raw: str, topic_href: Callable[[str], str | None] = lambda _url: None) -> Markup:
-    """A post's raw text as HTML a person reads: everything escaped, line breaks kept (the
-    page shows it pre-wrapped), `[details="…"]…[/details]` as <details>, `upload://`
-    pictures as <img>, `[date=…]` as a time, links clickable (`topic_href` may send a link to
-    the forum's own topic to this page instead). Invisible comments (the bot's markers) go."""
-    text = _COMMENT.sub("", raw).strip("\n")
-    out: list[str] = []
-    depth = 0
-    at = 0
-    for match in _DETAILS.finditer(text):
-        closing = match.group(0).strip() == "[/details]"
-        if closing and depth == 0:
-            continue  # a stray closing tag stays as text
-        out.append(str(_inline(text[at:match.start()], topic_href)))
-        at = match.end()
-        if closing:
-            out.append("</div></details>")
-            depth -= 1
-        else:
-            title = match.group(1) if match.group(1) is not None else (match.group(2) or "")
-            out.append(f'<details><summary>{escape(title.strip() or "Details")}</summary>'
-                       '<div class="raw">')
-            depth += 1
-    out.append(str(_inline(text[at:], topic_href)))
-    out.append("</div></details>" * depth)
-    return Markup("".join(out))
+def emoji_picture(name: str) -> str | None:
+    """A small SVG of the emoji Discourse calls `name` (`game_die`: the Unicode character
+    GAME DIE), for the cooked posts' emoji pictures; None when Unicode has no such name."""
+    try:
+        character = unicodedata.lookup(name.replace("_", " "))
+    except KeyError:
+        return None
+    return ('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" '
+            'viewBox="0 0 20 20"><text x="10" y="10" font-size="16" text-anchor="middle" '
+            f'dominant-baseline="central">{escape(character)}</text></svg>')
 
 
 # ----------------------------------------------------------------- pages
@@ -169,9 +137,15 @@ article.bot { border-left: 4px solid #2b7a78; } article.small { background: none
           color: #777; padding: 0 .8rem; }
 article h3 { font-size: .9em; margin: 0 0 .3rem; color: #555; font-weight: normal; }
 article h3 b { color: #222; }
-.raw { white-space: pre-wrap; font-family: ui-monospace, Menlo, Consolas, monospace;
-       font-size: .9em; overflow-wrap: anywhere; }
-.raw img { max-width: 100%; display: block; margin: .3rem 0; }
+.cooked { overflow-wrap: anywhere; } .cooked p { margin: .3rem 0; }
+.cooked img { max-width: 100%; height: auto; } .cooked img.emoji { width: 1.2em; height: 1.2em;
+       vertical-align: text-bottom; }
+.cooked code, .cooked pre { font-family: ui-monospace, Menlo, Consolas, monospace;
+       background: #f0f0ec; }
+.cooked table { width: auto; } .cooked th, .cooked td { border: 1px solid #ddd; }
+.cooked aside.quote { border-left: 4px solid #ccc; margin: .4rem 0; padding: 0 .6rem; }
+.cooked aside.quote blockquote { margin: 0; } .cooked .title { color: #555; }
+.discourse-local-date { background: #eef3f8; padding: 0 .2rem; border-radius: 3px; }
 details { margin: .3rem 0; padding: .2rem .5rem; background: #f3f3f0; }
 summary { cursor: pointer; font-family: system-ui, sans-serif; }
 form.post textarea { width: 100%; min-height: 6rem; font: inherit; box-sizing: border-box; }
@@ -182,6 +156,18 @@ form.post { background: #fff; border: 1px solid #ddd; padding: .6rem .8rem; marg
 """
 
 _SCRIPT = """
+(function () {
+  // discourse-local-dates' job: a cooked date (UTC) shown in the reader's own time zone.
+  var dates = document.querySelectorAll("span.discourse-local-date");
+  for (var i = 0; i < dates.length; i++) {
+    var utc = dates[i].textContent.trim(), when = new Date(utc);
+    if (isNaN(when.getTime())) { continue; }
+    var zone = dates[i].dataset.timezone;
+    dates[i].title = utc + (zone ? " (" + zone + ")" : "");
+    dates[i].textContent = when.toLocaleString(undefined, {weekday: "short", day: "numeric",
+      month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short"});
+  }
+})();
 (function () {
   var body = document.body, url = body.dataset.poll, seen = body.dataset.fingerprint;
   if (!url) { return; }
@@ -315,7 +301,7 @@ messages (the bot's desks).</p>{% endif %}
 <h3>#{{ p.number }} <b>{{ p.author }}</b> · {{ p.at }}
 {%- if p.reply_to %} · in reply to #{{ p.reply_to }}{% endif %}
 {%- if p.version > 1 %} · edited (version {{ p.version }}){% endif %}</h3>
-<div class="raw">{{ p.body }}</div>
+<div class="cooked">{{ p.body }}</div>
 </article>
 {% endif %}
 {% endfor %}
@@ -447,8 +433,10 @@ def create_web_app(forum: SandboxForum, controls: Controls | None = None,
 
     def topic_href(user: str | None) -> Callable[[str], str | None]:
         """Links to the forum's own topics (the bot writes `<forum>/t/<id>`) open here."""
-        base = (forum.instance_url or "").rstrip("/")
-        own = re.compile(re.escape(base) + r"/t/(?:[^/\s]+/)?(\d+)(?:/(\d+))?/?$") if base else None
+        # The bot links to the forum people read: this page (the demo) or the API's address.
+        bases = {b.rstrip("/") for b in (forum.instance_url or "", request.host_url) if b}
+        own = re.compile("(?:" + "|".join(re.escape(b) for b in sorted(bases)) +
+                         r")/t/(?:[^/\s]+/)?(\d+)(?:/(\d+))?/?$") if bases else None
 
         def href(url: str) -> str | None:
             match = own.match(url) if own else None
@@ -480,10 +468,10 @@ def create_web_app(forum: SandboxForum, controls: Controls | None = None,
                 "reply_to": p.reply_to_post_number,
                 "action": ACTIONS.get(p.action_code, p.action_code) if p.action_code
                 else None,
-                "raw": p.raw,
+                "cooked": p.cooked,
             } for p in posts]
         for post in shown:
-            post["body"] = render_raw(post.pop("raw"), href)
+            post["body"] = render_cooked(post.pop("cooked"), href)
         info = {"id": topic.id, "title": topic.title, "private": topic.private,
                 "members": list(topic.allowed_usernames), "closed": topic.closed,
                 "archived": topic.archived,
@@ -625,6 +613,13 @@ def create_web_app(forum: SandboxForum, controls: Controls | None = None,
                 return redirect(back, 303)
         flash(f"The clock moved to {pages.when(forum.now())}.")
         return redirect(back, 303)
+
+    @app.get("/images/emoji/<emoji_set>/<name>.png")
+    def emoji(emoji_set: str, name: str) -> Response:
+        picture = emoji_picture(name)
+        if picture is None:
+            abort(404)
+        return Response(picture, mimetype="image/svg+xml")
 
     @app.get("/uploads/short-url/<name>")
     @app.get("/uploads/default/original/1X/<name>")

@@ -16,7 +16,9 @@ from typing import Any
 import requests
 
 USER_AGENT = "Discourse/2.9.0.beta4"
-POST_EVENTS = ("post_created", "post_edited")
+POST_EVENTS = ("post_created", "post_edited", "post_destroyed", "post_recovered")
+"""The "Post Event" group of a webhook (`WebHookEventType` group `post`), the events an
+endpoint subscribed to post events receives (`WebHook.default_event_types`)."""
 
 
 @dataclass

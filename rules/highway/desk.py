@@ -5,9 +5,11 @@ its default: a cell to name (`cell`), a robbery to propose after a thief (`thief
 to lay on a guard (`fight`), a split to agree (`vote`, `vote2`) or to change (`revise`),
 the leader's dice (`roll`, discobot's reply in the leader's desk) and their assignment
 (`assign`, in the desk), a last attempt (`last`). The GM's discobot rolls for the field are
-the `field` step, awaiting `GM`. Moves are answered in public by the game's own post, so
-their orders are taken without a private echo, and nothing waits for the GM's review: the
-table is live.
+the `field` step, awaiting `GM`, with the reply window too: discobot may never answer (a
+trigger word of another language, new-user tips switched off), and at the deadline the bot
+draws the numbers still missing itself, with the seeded generator, and says so. Moves are
+answered in public by the game's own post, so their orders are taken without a private echo,
+and nothing waits for the GM's review: the table is live.
 """
 
 from __future__ import annotations
@@ -66,10 +68,10 @@ def steps(state: JSON) -> tuple[Step, ...]:
     stage = state["stage"]
     if state["finished"] or stage in ("over", "count"):
         return ()
-    if stage == "field":
-        return (Step("field", (GM,), "discobot", None, early=True, number=0, phase="field",
-                     announce="awaited"),)
     window = After(float(state["settings"]["reply_window_minutes"]))
+    if stage == "field":
+        return (Step("field", (GM,), "discobot", window, early=True, number=0, phase="field",
+                     announce="awaited"),)
     key = f"m{state['move']}-{stage}"
     if stage in PLAY_STAGES:
         return (Step(key, awaited(state), "topic", window, early=True, number=state["move"],
@@ -284,7 +286,7 @@ def resolve(state: JSON, key: str, orders_by_step: Mapping[str, Mapping[str, Sub
     given = orders_by_step.get(key, {})
     notices: list[Notice] = []
     if stage == "field":
-        return _field_ready(new, given)
+        return _field_ready(new, given, chance)
     who = awaited(new)
     answer = given.get(who[0]) if len(who) == 1 else None
     order = answer.order if answer else None
@@ -317,18 +319,28 @@ def resolve(state: JSON, key: str, orders_by_step: Mapping[str, Mapping[str, Sub
     return Outcome(new, notices, [dict(e) for e in new["events"]], review=False)
 
 
-def _field_ready(new: JSON, given: Mapping[str, Submitted]) -> Outcome:
-    """The GM's rolls fill the field: its commitment is published, the first turn opens."""
-    values = list(given[GM].order.params["values"])
-    columns = new["columns"]
-    new["field"] = [values[r * columns:(r + 1) * columns] for r in range(new["rows"])]
+def _field_ready(new: JSON, given: Mapping[str, Submitted], chance: Chance) -> Outcome:
+    """The GM's rolls fill the field: its commitment is published, the first turn opens. At
+    the deadline, the numbers still missing (all of them when discobot never answered) are
+    drawn by the bot with the seeded generator, in the open: the table and the GM are told."""
+    answer = given.get(GM)
+    columns, rows = new["columns"], new["rows"]
+    values = list(answer.order.params["values"]) if answer else []
+    rolled = len(values)
+    for index in range(rolled, columns * rows):
+        cell = cards.cell_name(index % columns, index // columns + 1)
+        values.append(chance.roll(cards.HIGHEST, f"field {cell}"))
+    drawn = len(values) - rolled
+    new["field"] = [values[r * columns:(r + 1) * columns] for r in range(rows)]
     new["commitment"] = st.field_commitment(new["field"], new["salt"])
     new["stage"] = "cell"
     new["move"] = 1
+    if drawn:
+        play.event(new, "field_drawn", drawn=drawn, rolled=rolled)
     play.event(new, "field_ready", commitment=new["commitment"])
     return Outcome(new, [Notice(PUBLIC, "table", {"events": new["events"]}, picture=True),
-                         Notice(GM, "gm_field", {})],
-                   [{"event": "field_ready", "values": values}], review=False)
+                         Notice(GM, "gm_field", {"drawn": drawn, "rolled": rolled})],
+                   [{"event": "field_ready", "values": values, "drawn": drawn}], review=False)
 
 
 def _resolve_turn(new: JSON, stage: str, player: str, order: Order | None,

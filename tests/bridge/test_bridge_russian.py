@@ -43,6 +43,7 @@ NO_GAME = {"create_refused", "direct_help", "not_a_gamemaster", "status_page", "
 GAME_PIECES = {
     "order_taken": ("order", "doubt", "accepted", "incomplete"),
     "order_confirmed": ("order",),
+    "order_withdrawn": ("order",),
     "order_refused": ("rejection",),
     "post_refused": ("rejection",),
     "signup_refused": ("signup_rejection",),
@@ -145,6 +146,10 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
         yield "field_name", {"field": field}, set()
     for rerun in (1, 2, 5):
         yield "rerolled", {"rerun": rerun, "step": step, "key": key}, set()
+    for wrote, words_after in (("@discobot jet 2 d6", False), ("@discobot roll 2d6", True)):
+        yield "roll_hint", {"wrote": wrote, "write": "@discobot roll 2d6",
+                            "words_after": words_after}, {"discobot"}
+    yield "discobot_off", {}, {"discobot"}
     yield "rejected", {"step": step, "key": key}, set()
     for code, extra in (("no_draft", {}), ("unknown_player", {}), ("not_awaited", {}),
                         ("refused", {"refusal": "not_an_order", "refusal_params": {},
@@ -269,6 +274,13 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
             yield "message_given_up", {"to": to, "reason": "422 Body is too short",
                                        "failures": failures, "text": "Текст сообщения."}, set()
     yield "no_answer", {"key": key, "step": step}, set()
+    for where in ({"role": "gm", "owner": "gm"}, {"role": "player", "owner": "ana#4"},
+                  {"role": "group", "owner": "ana,bob"}):
+        for by in ("", "bob"):
+            yield "desk_intruder", {"where": where, "who": "eve", "by": by,
+                                    "strangers": ["eve"]}, set()
+    yield "title_mended", {"used": "Проба: Пятница (игра 7) · 2",
+                           "reason": "Title has already been used"}, set()
     yield "not_a_gamemaster", {}, set()
     yield "not_in_game", {}, set()
     yield "notice_title", {}, set()
@@ -279,6 +291,10 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     for standing in ("", "переход на B2"):
         yield "order_refused", {"code": "not_an_order", "params": {}, "view": {},
                                 "step": step, "key": key, "standing": standing}, set()
+    for deadline in (DEADLINE, None):
+        yield "order_withdrawn", {"order": order, "actor": "ana", "step": step, "key": key,
+                                  "params": {"actor": "ana", "by": "ana"}, "view": {},
+                                  "deadline": deadline}, set()
     taken = {"order": order, "doubt": "", "complete": True, "final": False, "closes": False,
              "sent_at": SENT, "actor": "ana", "superseded": False, "step": step, "key": key,
              "view": {}, "params": {}, "deadline": DEADLINE}
@@ -483,7 +499,8 @@ def test_with_every_real_game_the_bridge_still_speaks_russian(kind: str) -> None
     if kind not in GAME_KEYS:
         pytest.skip(f"{kind}: add the key and number of one of its steps to GAME_KEYS")
     key, step = GAME_KEYS[kind]
-    game_only = {"order_taken", "order_confirmed", "order_refused", "post_refused",
+    game_only = {"order_taken", "order_confirmed", "order_refused", "order_withdrawn",
+                 "post_refused",
                  "signup_refused", "order_line", "override_refused", "die", "die_line",
                  "draft"}  # need the game's orders, views, refusals and draws: its own tests
     rules = registry.get(kind)

@@ -5,11 +5,12 @@ and see the bot's answer appear without touching anything; the fake clock's butt
 from __future__ import annotations
 
 import re
+from html import unescape
 from pathlib import Path
 from typing import Any
 
 from bridge import demo
-from bridge.sandbox.web import render_raw
+from bridge.sandbox.cook import cook
 
 try:
     from playwright.sync_api import expect
@@ -40,8 +41,8 @@ def _bot_posts(demo_forum: demo.DemoForum, topic_id: int) -> list[dict[str, Any]
 
 
 def _first_line(raw: str) -> str:
-    """The first line of a post as the page shows it (markers gone, links and all)."""
-    shown = re.sub(r"<[^>]+>", "", str(render_raw(raw)))
+    """The first line of a post as the page shows it (cooked: markers gone, Markdown read)."""
+    shown = unescape(re.sub(r"<[^>]+>", "", cook(raw)))
     return next(line for line in shown.splitlines() if line.strip()).strip()
 
 

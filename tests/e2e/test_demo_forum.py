@@ -44,7 +44,7 @@ def test_the_forum_page_lists_the_games_with_their_status_pages(tried: demo.Demo
     page = requests.get(tried.url, timeout=10).text
     for game_id in tried.games.values():
         assert f"{tried.bridge_url}/games/{game_id}/status" in page
-    assert "Où en sont les parties ?" in page  # the moderator's live statuses
+    assert "Où en sont nos parties en cours" in page  # the moderator's live statuses
     desk = tried.stack.topic_of(tried.games["mud"], "gm", demo.CASTS["mud"][0])
     gm_desk = requests.get(f"{tried.url}/as/maitre_jacques/t/{desk}", timeout=10).text
     assert f"{tried.bridge_url}/games/{tried.games['mud']}/status" in gm_desk
@@ -57,6 +57,14 @@ def test_the_status_page_leads_to_the_game_on_the_forum_page(tried: demo.DemoFor
     assert status["topic_url"] == f"{tried.url}/t/{public}"
     topic = requests.get(status["topic_url"], timeout=10)
     assert topic.status_code == 200 and "L&#39;arène de Dole" in topic.text
+
+
+def test_the_bots_links_point_at_the_forum_page_people_read(tried: demo.DemoForum) -> None:
+    """The bot's "public topic: <link>" answers lead to the forum page a person uses, not
+    to the address of the sandbox's API (issue 20)."""
+    links = [link for post in tried.stack.forum.transcript() if post["author"] == "gamemaster"
+             for link in re.findall(r"https?://[^\s)>\]]+/t/\d+", post["raw"])]
+    assert links and all(link.startswith(tried.url) for link in links), links[:3]
 
 
 def test_a_post_from_the_page_is_answered_live(tried: demo.DemoForum) -> None:

@@ -139,3 +139,66 @@ def test_the_field_is_read_from_the_gms_discobot_rolls(stack) -> None:
 
 def highway_state_field(table: Highway) -> Any:
     return table.state().get("field")
+
+
+# --- discobot speaks the poster's language, and may never answer ---------------------------
+# (the Discourse behaviour modelled in bridge/sandbox/discobot.py and bridge/discobot.py)
+
+
+def test_a_roll_in_another_languages_word_is_answered_with_the_words_that_roll(stack) -> None:
+    """An English forum: discobot rolls only for `roll` (bot_input.rb runs in the poster's
+    effective locale). A player's `@discobot jet 2d6` and the GM's `@discobot jet 20d120`
+    get no roll; each is told privately the exact text that rolls here, and discobot's help
+    hint to the GM's request is not taken for a roll."""
+    table = Highway(stack, settings="source=discobot")
+    assert any("`@discobot roll 20d120`" in text for text in table.posts_in(table.gm_desk))
+    table.post("ana", "Кидаю на удачу: @discobot jet 2d6")
+    hint = table.desk_posts("ana")[-1]
+    assert "`@discobot jet 2d6`" in hint and "\n`@discobot roll 2d6`\n" in hint
+    before = len(table.posts_in(table.gm_desk))
+    table.gm("@discobot jet 20d120")
+    assert stack.forum.transcript(by="discobot")[-1]["raw"].startswith("Hi! To find out")
+    answers = table.posts_in(table.gm_desk)[before:]
+    assert len(answers) == 1 and "\n`@discobot roll 20d120`\n" in answers[0]
+    table.gm("Поле: @discobot roll 20d120 поехали")  # words after the dice: no roll either
+    assert "\n`@discobot roll 20d120`\n" in table.posts_in(table.gm_desk)[-1]
+    assert table.state()["field"] is None
+    table.gm("@discobot roll 20d120")
+    table.gm("@discobot roll 20d120")
+    assert table.state()["field"] is not None
+
+
+def test_on_a_french_forum_the_texts_say_jet(database_url) -> None:
+    """`default_locale` fr (DISCOBOT_LOCALE): the words shown are `jet`, and they roll."""
+    from bridge.clock import FakeClock
+    from bridge.sandbox.model import SiteSettings
+    from bridge.stack import Stack
+    from tests.e2e.conftest import START
+
+    with Stack(FakeClock(START), database_url,
+               site=SiteSettings.game_forum(default_locale="fr")) as french:
+        table = Highway(french, settings="source=discobot")
+        assert any("`@discobot jet 20d120`" in text for text in table.posts_in(table.gm_desk))
+        table.gm("@discobot jet 20d120")
+        table.gm("@discobot jet 20d120")
+        assert table.state()["field"] is not None
+
+
+def test_when_discobot_never_answers_the_table_moves_on_at_the_deadline(stack) -> None:
+    """The GM switched new-user tips off: discobot answers "you've disabled me" and never
+    rolls (track_selector.rb `bot_commands`). The GM is told why; at the end of the reply
+    window the bot draws the field itself, says so at the table and to the GM, and the first
+    move opens."""
+    stack.forum.add_user("vedushchiy", skip_new_user_tips=True)
+    table = Highway(stack, settings="source=discobot")
+    table.gm("@discobot roll 20d120")
+    assert stack.forum.transcript(by="discobot")[-1]["raw"].startswith("You’ve disabled me")
+    assert "подсказки для новых пользователей" in table.posts_in(table.gm_desk)[-1]
+    assert table.state()["stage"] == "field"
+    stack.advance(stack.clock.now() + timedelta(minutes=11))
+    state = table.state()
+    assert state["stage"] == "cell" and state["commitment"]
+    assert len(state["field"]) == 8 and all(len(row) == 5 for row in state["field"])
+    assert any("бот вытянул сам" in text and state["commitment"] in text
+               for text in table.posts_in(table.public))
+    assert any("я вытянул сам" in text for text in table.posts_in(table.gm_desk))

@@ -74,6 +74,7 @@ from bridge.db import (
 )
 from bridge.orders import WITHDRAWN, submitted
 from bridge.service import GameMaster
+from bridge.webhooks import HANDLED_EVENTS
 from rules import registry
 from rules.base import GM, Context, Rejection, Submitted
 from rules.reader import confirms, own_words
@@ -760,9 +761,9 @@ class Fuzzer:
     def _make_other_event(self) -> Input:
         data = self._valid_body() if self.rng.random() < 0.8 else self.mutator.raw_body()
         event = self.rng.choice(
-            [e for e in self.events if e not in ("post_created", "post_edited")]
+            [e for e in self.events if e not in HANDLED_EVENTS]
             + ["", "ping", "POST_CREATED", "post_created ", " post_edited", "post",
-               "post_created\u200b", "pöst_créé", "x" * 500, "post_destroyed"])
+               "post_created\u200b", "pöst_créé", "x" * 500, "post_destroyed "])
         item = self._signed("other event", data)
         item.headers["x-discourse-event"] = event
         if self.rng.random() < 0.1:

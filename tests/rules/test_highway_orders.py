@@ -734,7 +734,7 @@ def test_a_reply_without_numbers_has_no_dice() -> None:
 def test_the_sandbox_discobot_replies_are_read(asked: str, count: int, faces: int) -> None:
     """The sandbox forum's discobot (the narrative bot's logic, with its caps) answers; the
     reader gets its values, or says how many fewer it rolled."""
-    request = discobot.find_request(asked)
+    request = discobot.find_request(asked, "fr" if " jet " in asked else "en")  # `jet`: fr only
     assert request is not None
     reply = discobot.roll(request, random.Random(count * faces))
     got = read_dice(reply, asked)

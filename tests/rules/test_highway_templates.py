@@ -377,6 +377,20 @@ def discobot_game() -> Table:
     return t
 
 
+def late_field_game() -> Table:
+    """The GM's rolls never fill the field in the reply window (discobot silent: a trigger
+    word of another language, new-user tips off): at the deadline the bot draws the rest."""
+    t = Table(source="discobot")
+    assert t.step.deadline is not None  # the field step waits no longer than the window
+    gm_roll(t, [A.get(cell, FILLER) for cell in cards.cells(5, 8)][:20])
+    assert t.stage == "field"
+    t.close()  # the window ends with 20 of 40 numbers
+    assert t.stage == "cell" and t.state["commitment"]
+    assert all(len(row) == 5 for row in t.state["field"]) and len(t.state["field"]) == 8
+    assert {"event": "field_drawn", "drawn": 20, "rolled": 20} in t.events
+    return t
+
+
 def ending(bags: Mapping[str, list[int]]) -> Table:
     """A game set up at its last cell, with these bags and nothing else."""
     t = Table(pinned={"field": field(A)})
@@ -391,6 +405,7 @@ def ending(bags: Mapping[str, list[int]]) -> Table:
 @pytest.fixture(scope="module")
 def games() -> dict[str, Table]:
     return {"robbery": robbery_game(), "discobot": discobot_game(),
+            "late_field": late_field_game(),
             "empty": ending({}), "even": ending({"ana": [5, 5, 5, 5], "bob": [5, 5, 3, 2],
                                                  "cid": [3, 3, 2, 2], "dan": [5]})}
 

@@ -5,6 +5,7 @@ pictures served, the clock's buttons, and the guards of a page without login."""
 from __future__ import annotations
 
 import json
+import re
 from datetime import timedelta
 from typing import Any
 
@@ -12,7 +13,8 @@ import pytest
 from flask.testing import FlaskClient
 
 from bridge.sandbox import SandboxForum
-from bridge.sandbox.web import Controls, GameLink, create_web_app, render_raw
+from bridge.sandbox.cook import cook
+from bridge.sandbox.web import Controls, GameLink, create_web_app, render_cooked
 
 HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)>'
 
@@ -32,7 +34,7 @@ def _pm(forum: SandboxForum) -> int:
     return int(post["topic_id"])
 
 
-def test_raw_text_is_escaped_and_made_readable() -> None:
+def test_a_post_is_shown_as_cooked_and_nothing_hostile_runs() -> None:
     raw = (f"{HOSTILE}\n[details=\"{HOSTILE}\"]\ninside **bold**\n"
            "[details=\"Inner\"]\ndeeper\n[/details]\n[/details]\n"
            "![board.png|440x440](upload://abcXYZ09.png)\n"
@@ -40,23 +42,30 @@ def test_raw_text_is_escaped_and_made_readable() -> None:
            "see http://forum.test/t/some-slug/12/3 and javascript:alert(1)\n"
            '![x" onerror="alert(1)](upload://abc.png)\n'
            "<!-- gamemaster:g1:t2 -->")
-    html = str(render_raw(raw, lambda url: "/as/alice/t/12" if "/t/" in url else None))
-    assert "<script" not in html and "<img src=x" not in html
-    assert html.count("&lt;script&gt;") == 2
+    html = str(render_cooked(cook(raw), lambda url: "/as/alice/t/12" if "/t/" in url else None))
+    assert "<script" not in html and re.search(r"<[^>]*\sonerror=\"", html) is None
+    assert html.count("&lt;script&gt;") == 1  # the summary is plain text, shown as written
     assert html.count("<details>") == 2 and html.count("</details>") == 2
-    assert "<summary>Inner</summary>" in html
+    assert "<strong>bold</strong>" in html and "Inner</summary>" in html
     assert '<img src="/uploads/short-url/abcXYZ09.png" alt="board.png"' in html
-    assert "<time>2026-12-10 22:00 (Europe/Paris)</time>" in html
+    assert 'class="discourse-local-date" data-date="2026-12-10" data-time="22:00:00"' in html
     assert '<a href="/as/alice/t/12" rel="noopener noreferrer">' in html
     assert 'href="javascript' not in html
     assert "gamemaster:g1" not in html
-    assert '<img src="/uploads/short-url/abc.png" alt="x&#34; onerror=&#34;alert(1)"' in html
+    assert '<img src="/uploads/short-url/abc.png" alt="x&quot; onerror=&quot;alert(1)"' in html
 
 
-def test_an_unclosed_details_is_closed_and_a_stray_close_kept_as_text() -> None:
-    html = str(render_raw("[/details]\n[details]\nopen"))
-    assert html.startswith("[/details]")
-    assert html.endswith("</div></details>") and "<summary>Details</summary>" in html
+def test_a_forged_cooked_is_sanitised_again_and_an_unclosed_tag_closed() -> None:
+    html = str(render_cooked('<p onclick="x()">open <details><script>alert(1)</script>'
+                             '<a href="javascript:alert(1)">j</a>'))
+    assert html == '<p>open <details><a>j</a></details></p>'
+
+
+def test_emoji_pictures_are_served_as_their_unicode_character(page: FlaskClient) -> None:
+    served = page.get("/images/emoji/twitter/game_die.png?v=12")
+    assert served.status_code == 200 and served.mimetype == "image/svg+xml"
+    assert "\N{GAME DIE}" in served.get_data(as_text=True)
+    assert page.get("/images/emoji/twitter/no_such_emoji.png").status_code == 404
 
 
 def test_each_member_sees_public_topics_and_only_their_own_messages(
