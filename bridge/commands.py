@@ -436,20 +436,43 @@ def new_game(text: str) -> NewGame | None:
 @dataclass(frozen=True)
 class RosterCommand:
     """`registre @bob` shows bob's roster entry; `registre @bob attaque 3, tir 2` sets
-    numbers in it (field names as the game names them, or their aliases)."""
+    numbers in it (field names as the game names them, or their aliases), several at once;
+    a name followed by pairs rather than a number names a group, a field that is itself a
+    mapping: `registre @bob tir 0 blessures tir 2` sets tir, then 2 in the `lost` mapping
+    (every pair after the group's name goes into it)."""
 
     username: str
     changes: dict[str, int]
+    groups: dict[str, dict[str, int]] = field(default_factory=dict)
+
+
+_ROSTER_LINKS = frozenset({"et", "and", "и", "puis", "then", "a", "to", "=", "en", "в"})
+"""Words between the pairs of a roster command that name nothing ('attaque 3 et tir 2')."""
 
 
 def roster_command(text: str) -> RosterCommand | None:
     """The user and the changes of a roster command, or None without a user."""
     first_line = next((line for line in text.splitlines() if line.strip()), "")
-    found = re.search(r"@?([\w.-]+)((?:[\s,;:=]+[^\W\d]+[\s:=]*\d+)*)\s*[.!]?\s*$",
-                      first_line.split(None, 1)[1] if len(first_line.split()) > 1 else "")
+    rest = first_line.split(None, 1)[1] if len(first_line.split()) > 1 else ""
+    found = re.match(r"\s*@?([\w-]+(?:\.[\w-]+)*)(.*)$", rest)
     if found is None:
         return None
-    # A number of more than 9 digits is no characteristic (and int() refuses 4,300).
-    changes = {fold(name): int(value) for name, value in re.findall(
-        r"([^\W\d]+)[\s:=]*(\d{1,9})(?!\d)", found.group(2))}
-    return RosterCommand(found.group(1), changes)
+    changes: dict[str, int] = {}
+    groups: dict[str, dict[str, int]] = {}
+    group: str | None = None
+    tokens = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+", found.group(2))
+    at = 0
+    while at < len(tokens):
+        token = tokens[at]
+        after = tokens[at + 1] if at + 1 < len(tokens) else ""
+        if token.isdecimal() or fold(token) in _ROSTER_LINKS:  # nothing to set
+            at += 1
+        elif after.isdecimal():
+            if len(after) <= 9:  # a number of more than 9 digits is no characteristic
+                (changes if group is None else groups[group])[fold(token)] = int(after)
+            at += 2
+        else:
+            group = fold(token)
+            groups.setdefault(group, {})
+            at += 1
+    return RosterCommand(found.group(1), changes, {k: v for k, v in groups.items() if v})

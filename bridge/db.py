@@ -232,6 +232,9 @@ class RosterRow(Base):
     username: Mapped[str] = mapped_column(String(100))
     entry: Mapped[dict[str, Any]] = mapped_column(default=dict)
     updated_at: Mapped[datetime]
+    corrected_at: Mapped[datetime | None] = mapped_column(nullable=True, default=None)
+    """When the GM last set the entry (`registre`): a game that had already read the entry
+    then does not write over the correction after its publications."""
 
 
 class ResolutionRow(Base):

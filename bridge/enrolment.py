@@ -11,10 +11,12 @@ game reads it at sign-up and returns its changes after each publication (`Game.r
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from bridge import commands
@@ -88,47 +90,116 @@ class Enrolments(ServiceParts):
         return {row.username: dict(row.entry) for row in session.scalars(query)}
 
     def _store_roster(self, session: Session, kind: str,
-                      entries: Mapping[str, Mapping[str, Any]]) -> None:
-        """Write roster entries that changed (one row per game type and user)."""
+                      entries: Mapping[str, Mapping[str, Any]], game: GameRow | None = None,
+                      corrected: bool = False) -> None:
+        """Write roster entries that changed (one row per game type and user). `corrected`:
+        the GM sets them (`registre`), and the time is kept. `game`: a game writes what its
+        state holds after a publication (or its set-up), and skips each entry the GM
+        corrected at or after the moment that game read it (the player's sign-up in it, else
+        the game's creation): the GM's correction stands, and a change that game makes to
+        the entry afterwards (a wound) is the GM's to carry over, from the results."""
+        now = self.clock()
         for username, entry in entries.items():
             row = session.scalar(select(RosterRow).where(
                 RosterRow.game_kind == kind, RosterRow.user_key == username.casefold()))
             if row is None:
                 session.add(RosterRow(game_kind=kind, user_key=username.casefold(),
-                                      username=username, entry=dict(entry),
-                                      updated_at=self.clock()))
+                                      username=username, entry=dict(entry), updated_at=now,
+                                      corrected_at=now if corrected else None))
+            elif game is not None and row.corrected_at is not None \
+                    and row.corrected_at >= self._roster_read_at(session, game, username):
+                continue
             elif row.entry != dict(entry):
                 row.entry = dict(entry)
-                row.updated_at = self.clock()
+                row.updated_at = now
+                if corrected:
+                    row.corrected_at = now
         session.flush()
+
+    def _roster_read_at(self, session: Session, game: GameRow, username: str) -> datetime:
+        """When `game` read a forum user's roster entry: their sign-up in it (else its
+        creation)."""
+        player = session.scalar(select(PlayerRow).where(
+            PlayerRow.game_id == game.id,
+            func.lower(PlayerRow.username) == username.casefold()))
+        return player.joined_at if player is not None else game.created_at
 
     def _roster_command(self, session: Session, game: GameRow, rules: Game, text: str,
                         answer: Callable[..., None]) -> None:
-        """The GM shows a forum user's roster entry, or corrects numbers in it
-        (`registre @bob attaque 3`: a field named as the game names it, or by an alias)."""
+        """The GM shows a forum user's roster entry, or sets fields in it, several at once
+        (`registre @bob attaque 3, tir 0`: a field named as the game names it, or by an
+        alias; a mapping field by a group, `blessures tir 2`). A user without an entry gets
+        one when the game says what an entry holds (`roster_fields`: field -> the value of a
+        new entry, None for a field the GM must give): a community's veterans brought in.
+        Nothing is stored while a name is unknown or a field the game needs is missing."""
         command = commands.roster_command(text)
+        blank: Mapping[str, Any] = getattr(rules, "roster_fields", None) or {}
+        required = [name for name, value in blank.items() if value is None]
         if command is None:
-            answer("roster_entry", username="", entry=None, changed=[], unknown=[])
+            answer("roster_entry", username="", entry=None, changed=[], unknown=[],
+                   missing=[], fields=required)
             return
         wanted = command.username.casefold()
         row = session.scalar(select(RosterRow).where(RosterRow.game_kind == game.kind,
                                                      RosterRow.user_key == wanted))
         entry = dict(row.entry) if row is not None else None
+        username = row.username if row is not None else command.username
+        if entry is None and not (blank and (command.changes or command.groups)):
+            answer("roster_entry", username=username, entry=None, changed=[], unknown=[],
+                   missing=[], fields=required)
+            return
+        new = copy.deepcopy(entry) if entry is not None else {
+            name: copy.deepcopy(value) for name, value in blank.items() if value is not None}
+        changed, unknown = self._set_roster_fields(new, blank, rules, command)
+        missing = [name for name in required if name not in new]
+        created = entry is None
+        if changed and not unknown and not missing:
+            self._store_roster(session, game.kind, {username: new}, corrected=True)
+            entry = new
+        answer("roster_entry", username=username, entry=entry,
+               changed=changed if not (unknown or missing) else [], unknown=unknown,
+               missing=missing, fields=required, created=created)
+
+    @staticmethod
+    def _set_roster_fields(entry: dict[str, Any], blank: Mapping[str, Any], rules: Game,
+                           command: commands.RosterCommand) -> tuple[list[str], list[str]]:
+        """Apply the command's numbers to `entry`: (fields changed, names not known)."""
+
+        def names(known: set[str]) -> dict[str, str]:
+            found = {commands.fold(name): name for name in known}
+            found.update({commands.fold(alias): name for alias, name in rules.aliases.items()
+                          if name in known})
+            return found
+
+        def number(value: Any) -> bool:
+            return isinstance(value, int) and not isinstance(value, bool)
+
+        top = names({n for n, v in {**blank, **entry}.items()
+                     if number(v) or v is None or isinstance(v, Mapping)})
+        numbers = {n for n, v in {**blank, **entry}.items() if number(v) or v is None}
         changed: list[str] = []
         unknown: list[str] = []
-        if row is not None and entry is not None:
-            fields = {commands.fold(name): name for name, value in entry.items()
-                      if isinstance(value, int) and not isinstance(value, bool)}
-            fields.update({commands.fold(alias): name for alias, name in rules.aliases.items()
-                           if name in entry})
-            for name, value in command.changes.items():
-                field = fields.get(name)
-                if field is None:
-                    unknown.append(name)
+        for name, value in command.changes.items():
+            field = top.get(name)
+            if field is None or field not in numbers:
+                unknown.append(name)
+            else:
+                entry[field] = value
+                changed.append(field)
+        for group, values in command.groups.items():
+            field = top.get(group)
+            inner = entry.get(field, blank.get(field)) if field is not None else None
+            if field is None or not isinstance(inner, Mapping):
+                unknown.append(group)
+                continue
+            inside = dict(inner)
+            keys = names(set(inside) | set(blank.get(field) or {}) | numbers)
+            for name, value in values.items():
+                key = keys.get(name)
+                if key is None:
+                    unknown.append(f"{group} {name}")
                 else:
-                    entry[field] = value
-                    changed.append(field)
-            if changed and not unknown:
-                self._store_roster(session, game.kind, {row.username: entry})
-        answer("roster_entry", username=row.username if row else command.username,
-               entry=entry, changed=changed if not unknown else [], unknown=unknown)
+                    inside[key] = value
+            entry[field] = inside
+            changed.append(field)
+        return list(dict.fromkeys(changed)), unknown

@@ -101,5 +101,6 @@ class ServiceParts:
         raise NotImplementedError
 
     def _store_roster(self, session: Session, kind: str,
-                      entries: Mapping[str, Mapping[str, Any]]) -> None:
+                      entries: Mapping[str, Mapping[str, Any]], game: GameRow | None = None,
+                      corrected: bool = False) -> None:
         raise NotImplementedError

@@ -19,9 +19,11 @@ The clan arena signs up through its own words, and the runner keeps to the forum
   it in the game topic, as players write it ("Je suis chef de guerre du clan Loups.",
   "Je rejoins le clan Loups."), in the order of `players` when it is given, else clan by
   clan; every pinned player must be signed up when the GM starts the game.
-- `characteristics` (player -> {attaque, defense, tir, bouclier}): stored as those forum
-  users' roster entries before the sign-up, as if they had fought before; the game then takes
-  them from the roster and asks no spread (a spread is asked only of a player without one).
+- `characteristics` (player -> {attaque, defense, tir, bouclier}, optionally `blessures`:
+  {tir: 2}): stored as those forum users' roster entries before the sign-up, as if they had
+  fought before; the game then takes them from the roster and asks no spread (a spread is
+  asked only of a player without one). They are a veteran's: off the budget and down to 0
+  as wounds left them, each at most the game's maximum.
 - `start` (player -> zone): right after the start, each chief whose whole clan is pinned
   answers the placement in their desk ("@ana : zone 1"), so the placement resolves as it
   would on a real forum; a clan nobody pinned is left to its chief's steps or to the draw.
@@ -138,9 +140,13 @@ def _roster(scenario: dict[str, Any]) -> dict[str, dict[str, Any]]:
         raise ValueError(f"unknown game {scenario['game']!r}")
     known = {commands.fold(alias): name for alias, name in rules.aliases.items()}
     entries: dict[str, dict[str, Any]] = {}
+    def named(values: dict[str, Any]) -> dict[str, Any]:
+        return {known.get(commands.fold(key), key):
+                named(value) if isinstance(value, dict) else value
+                for key, value in values.items()}
+
     for player, values in scenario["characteristics"].items():
-        entries[player] = {known.get(commands.fold(key), key): value
-                           for key, value in values.items()}
+        entries[player] = named(values)
     return entries
 
 
@@ -186,7 +192,7 @@ def _found_clans(stack: Stack, game_id: int, scenario: dict[str, Any], lang: str
     if unsigned or others:
         raise ValueError(
             f"not signed up at the start: {unsigned + others} (a player without pinned "
-            "characteristics is asked for a spread, pinned ones off the budget are refused, "
+            "characteristics is asked for a spread, pinned ones above the maximum are refused, "
             "a player in no pinned clan joins none: see the bot's replies in the transcript, "
             "or script the sign-up and the GM's start as steps)")
 

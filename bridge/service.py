@@ -452,7 +452,10 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
                                         if "schedule" in merged else None,
                                         live=bool(getattr(rules, "live", False)),
                                         min_players=rules.min_players,
-                                        max_players=rules.max_players))
+                                        max_players=rules.max_players,
+                                        # the counts this game's settings allow, if it says
+                                        allowed=list(getattr(rules, "player_counts",
+                                                             lambda _: [])(merged))))
         enqueue(session, key=f"g{game.id}:desk", kind="pm", now=now, game_id=game.id,
                 topic=desk, title=desk.title, recipients=[gm, *guests(game)],
                 raw=self.publisher.text(session, game, GM, "bridge", "gm_desk",

@@ -68,7 +68,7 @@ class Turns(ServiceParts):
         outcome = rules.setup(dict(game.settings), players, chance, dict(game.pinned),
                               dict(game.roll) or None)
         game.state = outcome.state
-        self._store_roster(session, game.kind, rules.roster(outcome.state))
+        self._store_roster(session, game.kind, rules.roster(outcome.state), game)
         game.pinned = {**game.pinned, "dice": chance.pinned}
         game.status = "running"
         now = self.clock()
@@ -355,7 +355,7 @@ class Turns(ServiceParts):
         assert rules is not None
         now = self.clock()
         game.state = draft.state_after
-        self._store_roster(session, game.kind, rules.roster(game.state))
+        self._store_roster(session, game.kind, rules.roster(game.state), game)
         game.pinned = dict(draft.pinned_after)
         game.status = "running"
         draft.status = "published"

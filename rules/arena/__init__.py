@@ -47,9 +47,19 @@ class ArenaGame:
     defaults: Mapping[str, Any] = MappingProxyType(dict(st.DEFAULTS))
     aliases: Mapping[str, str] = MappingProxyType({
         **st.ALIASES, "attaque": "attack", "défense": "defence", "defense": "defence",
-        "tir": "shooting", "bouclier": "shield", **russian.ALIASES})
+        "tir": "shooting", "bouclier": "shield", **russian.ALIASES,
+        "blessures": "lost", "blessure": "lost", "perdu": "lost", "perdus": "lost",
+        "pertes": "lost", "wounds": "lost", "wound": "lost", "раны": "lost",
+        "увечья": "lost", "потери": "lost"})
     """The settings' French and Russian names, and the characteristics' (for the GM's
-    `registre` / `реестр`: атака, защита, стрельба, щит)."""
+    `registre` / `реестр`: атака, защита, стрельба, щит), and the wounds' (the roster's
+    `lost`: `registre @bob tir 0 blessures tir 2`)."""
+    roster_fields: Mapping[str, Any] = MappingProxyType({
+        **{name: None for name in st.CHARACTERISTICS},
+        "lost": {name: 0 for name in st.CHARACTERISTICS}})
+    """What a roster entry holds, for the GM's `registre` to create one (a veteran of an
+    arena run by hand): the four characteristics, which the GM must give, and the points
+    lost to wounds, none unless the GM says (a record: nothing checks it)."""
     languages: tuple[str, ...] = ("fr", "en", "ru")
 
     def check_settings(self, settings: JSON) -> Rejection | None:

@@ -596,10 +596,10 @@ _RU_OPENING = re.compile(r"\s*(?:а|и|ну|так)?\s*(?:что|как|где|�
 
 def _without_musing(text: str) -> str:
     """`rules.reader.without_musing`, and a question whose closing tag itself asks ('je mets
-    bea et carl ensemble, mais où ?') dropped whole. A text without a question mark is
-    left as it is (the question pattern is slow on a long text that has none)."""
+    bea et carl ensemble, mais où ?') dropped whole. A text without a question mark only
+    loses its hedges (the question pattern is slow on a long text that has none)."""
     if "?" not in text and "¿" not in text:
-        return text
+        return without_musing(text)  # 'I'm wondering whether to shoot @carl'
 
     def asked(match: re.Match[str]) -> str:
         tag = [w for w in re.findall(r"[^\W_]+", fold(re.split(r"[,:]", match.group())[-1]))

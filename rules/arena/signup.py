@@ -3,11 +3,15 @@
 In the game topic a player declares themself war chief of a named clan, or rallies to a clan
 (by its name or its chief's); a chief refuses one person once; anyone leaves before the
 start (a chief only by leaving the clan empty). Characteristics belong to the forum user: a
-returning warrior keeps theirs from the roster, wounds included; at a user's first sign-up
-the bot asks privately for the spread ("attaque 4, défense 3, tir 2, bouclier 3"; "атака 4,
-защита 3, стрельба 2, щит 3"), and the
-chief's clan or the rallying counts once the spread is valid. The roll is the arena's state
-in its `signup` phase, plus `waiting`: who has declared and still owes a spread.
+returning warrior keeps theirs from the roster, wounds included, and is never asked to spread
+again: each characteristic from 0 to the maximum is valid, whatever the sum (a wound takes a
+point for good); an entry the game cannot field (above this game's maximum) is refused with
+what the GM must correct. At a user's first sign-up the bot asks privately for the spread
+("attaque 4, défense 3, tir 2, bouclier 3"; "атака 4, защита 3, стрельба 2, щит 3"), which
+must fit the budget and the bounds, and the chief's clan or the rallying counts once the
+spread is valid. The roll is the arena's state in its `signup` phase, plus `waiting`: who
+has declared and still owes a spread. Rallying to a chief (or a clan) still owing that
+spread is refused with why: the clan is founded only once the chief's spread is in.
 """
 
 from __future__ import annotations
@@ -33,7 +37,9 @@ def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
           roster: Mapping[str, JSON]) -> Enrolment | Rejection:
     """A sign-up post read and applied, or why not ('talk' for chat, left unanswered)."""
     state = copy.deepcopy(roll) if roll else {**st.new_state(settings), "waiting": {}}
-    reading = orders.read(state, speaker, text, channel)
+    reading = orders.read(_reading(state), speaker, text, channel)
+    if isinstance(reading, Rejection) and reading.code == "unknown_clan":
+        reading = _unfounded(state, str(reading.params.get("clan", "")), text) or reading
     if isinstance(reading, Rejection):
         if _GENERIC_JOIN.search(fold(text)):
             return Rejection("how_to_sign_up", {"clans": [c["name"] for c in state["clans"]],
@@ -47,8 +53,13 @@ def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
         return reading
     entry = _entry(roster, speaker)
     if reading.kind in ("chief", "join"):
+        pending = _pending_chief(state, reading) if reading.kind == "join" else None
+        if pending is not None:
+            return pending
         if entry is not None:
-            return _enlisted(state, speaker, reading, entry, entry.get("lost"), returning=True)
+            lost = entry.get("lost")
+            return _enlisted(state, speaker, reading, entry,
+                             lost if isinstance(lost, Mapping) else None, returning=True)
         problem = _dry_run(state, speaker, reading)
         if problem is not None:
             return problem
@@ -68,6 +79,52 @@ def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
     if reading.kind == "leave":
         return _leave(state, speaker)
     return Rejection("signup_phase", {})
+
+
+def _reading(state: JSON) -> JSON:
+    """The state as the reader should see it during sign-up: those who declared and still
+    owe their spread are known people too, so that 'je me rallie à @carl' names carl."""
+    if not state["waiting"]:
+        return state
+    return {**state, "players": [*(state.get("players") or []), *state["waiting"]]}
+
+
+def _waiting_chief(state: JSON, name: str) -> tuple[str, str] | None:
+    """(chief, clan) of a declaration of chief still owing its spread, by the chief's name
+    or the clan's (case ignored)."""
+    wanted = " ".join(name.split()).casefold().lstrip("@")
+    for who, pending in state["waiting"].items():
+        clan = " ".join(str(pending.get("clan", "")).split())
+        if pending.get("kind") == "chief" and wanted in (who.casefold(), clan.casefold()):
+            return who, clan
+    return None
+
+
+def _not_founded(chief: str, clan: str) -> Rejection:
+    return Rejection("clan_not_founded", {"chief": chief, "clan": clan})
+
+
+def _pending_chief(state: JSON, order: Order) -> Rejection | None:
+    """Rallying to a chief whose clan is not founded yet (the chief owes the spread)."""
+    named = order.params.get("chief") if "chief" in order.params else None
+    if named is not None and st.clan_of(state, str(named)) is None:
+        found = _waiting_chief(state, str(named))
+        if found is not None:
+            return _not_founded(*found)
+    return None
+
+
+def _unfounded(state: JSON, name: str, text: str) -> Rejection | None:
+    """Why a clan the reader does not know is unknown: its chief still owes the spread, or
+    the name is a person's (`@carl`) who leads no clan."""
+    found = _waiting_chief(state, name)
+    if found is not None:
+        return _not_founded(*found)
+    bare = name.lstrip("@")
+    if bare and re.search(rf"@{re.escape(bare)}(?![\w.-])", text, re.IGNORECASE):
+        return Rejection("not_a_chief_here", {"chief": bare,
+                                              "clans": [c["name"] for c in state["clans"]]})
+    return None
 
 
 def _limits(state: JSON) -> JSON:
@@ -100,14 +157,15 @@ def _placeholder(settings: Mapping[str, Any]) -> dict[str, int]:
 
 
 def _apply(state: JSON, speaker: str, order: Order, values: Mapping[str, Any],
-           lost: Mapping[str, int] | None) -> JSON | Rejection:
+           lost: Mapping[str, int] | None, veteran: bool = False) -> JSON | Rejection:
     if order.kind == "chief":
-        return st.found_clan(state, speaker, str(order.params.get("clan", "")), values, lost)
+        return st.found_clan(state, speaker, str(order.params.get("clan", "")), values, lost,
+                             veteran)
     clan = _clan_named(state, order)["clan"]
     if not clan:
-        return Rejection("unknown_clan", {"clan": str(order.params.get("chief", "")),
-                                          "clans": [c["name"] for c in state["clans"]]})
-    return st.join_clan(state, speaker, clan, values, lost)
+        return Rejection("not_a_chief_here", {"chief": str(order.params.get("chief", "")),
+                                              "clans": [c["name"] for c in state["clans"]]})
+    return st.join_clan(state, speaker, clan, values, lost, veteran)
 
 
 def _dry_run(state: JSON, speaker: str, order: Order) -> Rejection | None:
@@ -119,7 +177,7 @@ def _enlisted(state: JSON, speaker: str, order: Order, values: Mapping[str, Any]
               lost: Mapping[str, int] | None, returning: bool = False,
               notices: tuple[Notice, ...] = ()) -> Enrolment | Rejection:
     spread = {name: values[name] for name in st.CHARACTERISTICS if name in values}
-    new = _apply(state, speaker, order, spread, lost)
+    new = _apply(state, speaker, order, spread, lost, veteran=returning)
     if isinstance(new, Rejection):
         return new
     new["waiting"].pop(speaker, None)

@@ -19,8 +19,10 @@ The state is plain JSON, stored by the bridge as is:
 
 Characteristics, named in English in code: `attack` (attaque, melee attack), `defence`
 (défense, melee defence), `shooting` (tir), `shield` (bouclier). `lost` counts the points a
-warrior has lost to wounds ("gravement mutilé") over every game, so that a roster entry
-carried from game to game can still be checked against the spread it was made with.
+warrior has lost to wounds ("gravement mutilé") over every game: a record, shown to the GM
+and the players, that nothing checks. A returning warrior's characteristics are taken as the
+roster holds them, each between 0 and the maximum (`check_veteran`): the budget and the
+minimum bind a first spread only, since every wound takes a point for good.
 A round's declared actions are the bridge's orders in force while the round is open, and
 `history[i]["actions"]` once it is resolved.
 """
@@ -224,6 +226,30 @@ def check_spread(values: Mapping[str, Any], settings: Mapping[str, Any],
     return None
 
 
+def check_veteran(values: Mapping[str, Any], settings: Mapping[str, Any]) -> Rejection | None:
+    """Refuse a returning warrior's roster entry the arena cannot field: a characteristic
+    missing, not a whole number, or above this game's maximum. Anything from 0 to the
+    maximum is valid, whatever the sum: wounds are permanent, so a wounded veteran's sum is
+    below the budget, and a characteristic may be down to 0. Every refusal says `veteran`
+    (the player is never asked to spread again: the GM corrects the entry) and carries the
+    `maximum`."""
+    maximum = merged(settings)["maximum"]
+
+    def refused(code: str, **params: Any) -> Rejection:
+        return Rejection(code, {"veteran": True, "maximum": maximum, **params})
+
+    missing = [c for c in CHARACTERISTICS if c not in values]
+    if missing:
+        return refused("missing_characteristic", names=missing)
+    for name in CHARACTERISTICS:
+        value = values[name]
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            return refused("not_a_number", characteristic=name, value=value)
+        if value > maximum:
+            return refused("above_maximum", characteristic=name, value=value)
+    return None
+
+
 # --- reading the state ------------------------------------------------------------------
 
 
@@ -293,12 +319,15 @@ def new_state(settings: Mapping[str, Any]) -> JSON:
 
 
 def _enlist(state: JSON, player: str, characteristics: Mapping[str, Any],
-            lost: Mapping[str, int] | None) -> Rejection | None:
-    """What every newcomer must satisfy: sign-up open, in no clan yet, a valid spread."""
+            lost: Mapping[str, int] | None, veteran: bool) -> Rejection | None:
+    """What every newcomer must satisfy: sign-up open, in no clan yet, a valid spread (a
+    veteran's: each characteristic from 0 to the maximum)."""
     if state["phase"] != "signup":
         return Rejection("signup_closed", {})
     if player in state["warriors"]:
         return Rejection("already_in_clan", {"clan": clan_of(state, player)})
+    if veteran:
+        return check_veteran(characteristics, state["settings"])
     return check_spread(characteristics, state["settings"], lost)
 
 
@@ -318,11 +347,12 @@ def open_clans(state: JSON, player: str) -> list[str]:
 
 
 def found_clan(state: JSON, chief: str, clan_name: str, characteristics: Mapping[str, Any],
-               lost: Mapping[str, int] | None = None) -> JSON | Rejection:
+               lost: Mapping[str, int] | None = None, veteran: bool = False) -> JSON | Rejection:
     """A player declares themself war chief of a new clan (4 chiefs at most, setting
-    `max_chiefs`); the chief is the clan's first warrior."""
+    `max_chiefs`); the chief is the clan's first warrior. A `veteran` brings the roster's
+    characteristics (`check_veteran`), a newcomer a first spread (`check_spread`)."""
     name = " ".join(clan_name.split())
-    refused = _enlist(state, chief, characteristics, lost)
+    refused = _enlist(state, chief, characteristics, lost, veteran)
     if refused is not None:
         return refused
     if len(state["clans"]) >= state["settings"]["max_chiefs"]:
@@ -339,11 +369,11 @@ def found_clan(state: JSON, chief: str, clan_name: str, characteristics: Mapping
 
 
 def join_clan(state: JSON, player: str, clan_name: str, characteristics: Mapping[str, Any],
-              lost: Mapping[str, int] | None = None) -> JSON | Rejection:
+              lost: Mapping[str, int] | None = None, veteran: bool = False) -> JSON | Rejection:
     """A warrior rallies to a clan (9 at most, the chief counting; setting `max_clan`),
-    unless that clan's chief has refused them."""
+    unless that clan's chief has refused them (`veteran` as for `found_clan`)."""
     found = clan(state, clan_name)
-    refused = _enlist(state, player, characteristics, lost)
+    refused = _enlist(state, player, characteristics, lost, veteran)
     if refused is not None:
         return refused
     if found is None:

@@ -7,7 +7,11 @@ the leader's dice (`roll`, discobot's reply in the leader's desk) and their assi
 (`assign`, in the desk), a last attempt (`last`). The GM's discobot rolls for the field are
 the `field` step, awaiting `GM`, with the reply window too: discobot may never answer (a
 trigger word of another language, new-user tips switched off), and at the deadline the bot
-draws the numbers still missing itself, with the seeded generator, and says so. Moves are
+draws the numbers still missing itself, with the seeded generator, and says so; the GM may
+roll the whole 10×10 field as the original does (100 numbers, cut from the top-left) or
+exactly the cells in use. With discobot as the source the host's saved safes are rolled by
+the GM too, at the end (`host_roll`, `@discobot roll Xd3` in the GM desk, the same window,
+then the bot's seeded dice). Moves are
 answered in public by the game's own post, so their orders are taken without a private echo,
 and nothing waits for the GM's review: the table is live.
 """
@@ -45,7 +49,7 @@ def awaited(state: JSON) -> tuple[str, ...]:
     """Who the table waits for now."""
     stage = state["stage"]
     robbery = state["robbery"]
-    if stage == "field":
+    if stage in ("field", "host_roll"):
         return (GM,)
     if stage in ("cell", "thief"):
         return (st.current(state),)
@@ -73,6 +77,9 @@ def steps(state: JSON) -> tuple[Step, ...]:
         return (Step("field", (GM,), "discobot", window, early=True, number=0, phase="field",
                      announce="awaited"),)
     key = f"m{state['move']}-{stage}"
+    if stage == "host_roll":
+        return (Step(key, (GM,), "discobot", window, early=True, number=state["move"],
+                     phase="play", announce="awaited"),)
     if stage in PLAY_STAGES:
         return (Step(key, awaited(state), "topic", window, early=True, number=state["move"],
                      phase="play"),)
@@ -82,10 +89,14 @@ def steps(state: JSON) -> tuple[Step, ...]:
 
 
 def parse(state: JSON, ctx: Context, text: str) -> Order | Rejection:
-    """A discobot reply is read as dice; any other post by the grammar."""
+    """A discobot reply is read as dice; any other post by the grammar, which reads a lone
+    column letter and row ("в 2", "к 10") as a cell when it comes from the player asked for
+    one in the game topic."""
     if ctx.channel == "discobot":
         return orders.read_dice(text, ctx.asked)
-    return orders.read(text, ctx.speaker, state["players"])
+    asked_cell = (ctx.channel == "topic" and state["stage"] == "cell"
+                  and not state["finished"] and ctx.speaker == st.current(state))
+    return orders.read(text, ctx.speaker, state["players"], asked_cell=asked_cell)
 
 
 # ------------------------------------------------------------------ checks
@@ -102,6 +113,10 @@ def accept(state: JSON, ctx: Context, order: Order,
     stage = state["stage"]
     if stage == "field":
         return _field_dice(state, order, in_force)
+    if stage == "host_roll":
+        return _host_dice(state, order, in_force)
+    if order.kind == "split" and _second_revision(state, ctx.speaker):
+        return Rejection("one_revision_per_turn", {"leader": ctx.speaker})
     who = awaited(state)
     if ctx.speaker not in who:
         return _not_yours(state, order)
@@ -148,9 +163,24 @@ def _not_yours(state: JSON, order: Order) -> Rejection:
                                        "kind": order.kind})
 
 
+def _second_revision(state: JSON, speaker: str) -> bool:
+    """A leader who already changed a split this turn writing a split again, while their
+    robbery is proposed or once it is called off: the rules allow one change per turn
+    («Главарь один раз за один ход может перераспределить добычу»)."""
+    if not play.revised_this_turn(state, speaker):
+        return False
+    robbery = state["robbery"]
+    if robbery is not None:
+        return bool(robbery["leader"] == speaker and state["stage"] in ("vote", "vote2"))
+    return bool(state["stage"] in ("cell", "thief"))
+
+
 def _field_dice(state: JSON, order: Order,
                 in_force: Mapping[str, Submitted]) -> Accepted | Rejection:
-    """The GM's `@discobot roll 20d120` replies fill the field, row by row."""
+    """The GM's `@discobot roll NdM` replies fill the field: exactly the cells in use, row by
+    row, or the whole 10×10 field of the original (100 numbers, row by row), cut from its
+    top-left corner. Either total completes the field; a total in between waits for more
+    rolls until the reply window ends (then the cells in use are the first numbers)."""
     if order.kind != "dice":
         return Rejection("not_now", {"stage": "field", "kind": order.kind})
     if order.params["faces"] != cards.HIGHEST:
@@ -158,9 +188,30 @@ def _field_dice(state: JSON, order: Order,
     earlier = in_force.get(GM)
     values = [*(earlier.order.params["values"] if earlier else []), *order.params["values"]]
     needed = state["columns"] * state["rows"]
-    return Accepted(GM, Order("field", {"values": values[:needed]}),
-                    params={"have": min(len(values), needed), "needed": needed},
-                    complete=len(values) >= needed)
+    have = min(len(values), st.FULL_FIELD)
+    return Accepted(GM, Order("field", {"values": values[:st.FULL_FIELD]}),
+                    params={"have": have, "needed": needed, "full": st.FULL_FIELD},
+                    complete=have in (needed, st.FULL_FIELD))
+
+
+def _host_dice(state: JSON, order: Order,
+               in_force: Mapping[str, Submitted]) -> Accepted | Rejection:
+    """The GM's `@discobot roll Xd3` replies for the host's saved safes, one d3 per safe (in
+    several rolls when there are more than discobot rolls at once)."""
+    if order.kind != "dice":
+        return Rejection("not_now", {"stage": "host_roll", "kind": order.kind})
+    safes = int(state["host_safes"])
+    earlier = in_force.get(GM)
+    before = list(earlier.order.params["values"]) if earlier else []
+    if order.params["faces"] != 3 or len(before) + order.params["count"] > safes:
+        left = min(safes - len(before), st.DISCOBOT_MOST_DICE)
+        return Rejection("wrong_host_dice", {"count": left,
+                                             "asked": order.params["count"],
+                                             "faces": order.params["faces"]})
+    values = [*before, *order.params["values"]]
+    return Accepted(GM, Order("dice", {"values": values}),
+                    params={"have": len(values), "needed": safes, "faces": 3},
+                    complete=len(values) >= safes)
 
 
 def _turn(state: JSON, stage: str, speaker: str, order: Order) -> Accepted | Rejection:
@@ -287,6 +338,12 @@ def resolve(state: JSON, key: str, orders_by_step: Mapping[str, Mapping[str, Sub
     notices: list[Notice] = []
     if stage == "field":
         return _field_ready(new, given, chance)
+    if stage == "host_roll":
+        answer = given.get(GM)
+        rolled = list(answer.order.params["values"]) if answer else []
+        play.finish(new, chance, play.host_dice(new, rolled, chance))
+        return Outcome(new, [Notice(PUBLIC, "final", {"events": new["events"]}, picture=True)],
+                       [dict(e) for e in new["events"]], review=False)
     who = awaited(new)
     answer = given.get(who[0]) if len(who) == 1 else None
     order = answer.order if answer else None
@@ -308,7 +365,7 @@ def resolve(state: JSON, key: str, orders_by_step: Mapping[str, Mapping[str, Sub
         play.rolled(new, list(order.params["values"]) if order else play.bot_dice(new, chance))
     elif stage == "assign":
         notices += _resolve_assign(new, order)
-    if new["stage"] == "count":
+    if new["stage"] == "count" and not play.to_host(new):
         play.finish(new, chance)
     notices.insert(0, Notice(PUBLIC, "final" if new["finished"] else "table",
                              {"events": new["events"]}, picture=revealed or new["finished"]))
@@ -331,7 +388,8 @@ def _field_ready(new: JSON, given: Mapping[str, Submitted], chance: Chance) -> O
         cell = cards.cell_name(index % columns, index // columns + 1)
         values.append(chance.roll(cards.HIGHEST, f"field {cell}"))
     drawn = len(values) - rolled
-    new["field"] = [values[r * columns:(r + 1) * columns] for r in range(rows)]
+    new["field"], layout = st.field_from(values, columns, rows)
+    unused = 0 if layout == "full" else max(0, rolled - columns * rows)
     new["commitment"] = st.field_commitment(new["field"], new["salt"])
     new["stage"] = "cell"
     new["move"] = 1
@@ -339,8 +397,10 @@ def _field_ready(new: JSON, given: Mapping[str, Submitted], chance: Chance) -> O
         play.event(new, "field_drawn", drawn=drawn, rolled=rolled)
     play.event(new, "field_ready", commitment=new["commitment"])
     return Outcome(new, [Notice(PUBLIC, "table", {"events": new["events"]}, picture=True),
-                         Notice(GM, "gm_field", {"drawn": drawn, "rolled": rolled})],
-                   [{"event": "field_ready", "values": values, "drawn": drawn}], review=False)
+                         Notice(GM, "gm_field", {"drawn": drawn, "rolled": rolled,
+                                                 "layout": layout, "unused": unused})],
+                   [{"event": "field_ready", "values": values, "drawn": drawn,
+                     "layout": layout}], review=False)
 
 
 def _resolve_turn(new: JSON, stage: str, player: str, order: Order | None,

@@ -1,9 +1,14 @@
 """Reading a Highway Romantics order ("Романтики с большой дороги") as players write it in a
 live game on the forum: in Russian mostly, in English sometimes, fast, with typos.
 
-`read(text, speaker, players)` -> `Order | Rejection` reads a player's post (the author's own
-words: the bridge strips quotes first); `players` are the forum names at the table, in turn
-order, named with or without '@', in any case (`rules.reader.Names`). `read_dice(reply,
+`read(text, speaker, players, asked_cell=False)` -> `Order | Rejection` reads a player's
+post (the author's own words: the bridge strips quotes first); `players` are the forum names
+at the table, in turn order, named with or without '@', in any case (`rules.reader.Names`).
+`asked_cell` says the speaker is the player asked for a cell now (their turn, in the game
+topic): then a post that is only a column letter, a space and a row ("В 2", "к 10", "и 3!",
+"привет, в 2"), a greeting or a word of cheer aside, is that cell, though В, К, И (and А, Ж)
+are also Russian words; from anyone else, or among more words ("я в 2 раза сильнее"), it is
+talk. `read_dice(reply,
 asked)` reads discobot's answer to an `@discobot roll NdM`. Neither raises.
 
 Orders (kind, params), in canonical form:
@@ -86,6 +91,7 @@ from rules.reader import (
     fold,
     key,
     last_change,
+    names_speaker,
     narrated,
     number,
     spelled_coordinates,
@@ -348,10 +354,11 @@ def _cell_of(folded: str, match: re.Match[str]) -> tuple[str, str] | None:
 # --- the reading --------------------------------------------------------------------------
 
 
-def read(text: str, speaker: str, players: Sequence[str]) -> Order | Rejection:
+def read(text: str, speaker: str, players: Sequence[str],
+         asked_cell: bool = False) -> Order | Rejection:
     """The order in a player's post, or why none is read. Never raises."""
     try:
-        return _read(text, speaker, players)
+        return _read(text, speaker, players, asked_cell)
     except Exception:  # a reader bug must not lose the post: the player is asked again
         return _not_an_order("unreadable")
 
@@ -373,7 +380,32 @@ _THUMBS = ((re.compile(r":\+1:|:thumbsup:|:thumbs_up:|👍"), " ок "),
            (re.compile(r":-1:|:thumbsdown:|:thumbs_down:|👎"), " против "))
 
 
-def _read(text: str, speaker: str, players: Sequence[str]) -> Order | Rejection:
+LONE_CELL_ASIDES = PADDING | _words(
+    "привет приветик всем здравствуйте добрый день вечер утро ну так итак давай давайте ок "
+    "окей ладно поехали погнали го хожу hi hello hey all ok okay go lets let s well so")
+"""Words a post that only names a cell may hold beside it ("привет, в 2!", "ну в 2")."""
+_LONE_WORD = re.compile(r"[^\W_]+")
+_LONE_GAP = re.compile(r"[ \t]+|[ \t]*[-–][ \t]*")
+
+
+def _lone_cell(text: str) -> str | None:
+    """The post with its lone column letter glued to its row ("В 2!" -> "В2!") when it is
+    only that (asides apart): a letter of the field's columns (А–К without Й, A–J), a space or
+    a dash, a row 1–10. None otherwise."""
+    words = [m for m in _LONE_WORD.finditer(text)
+             if len(m.group()) == 1 or fold(m.group()) not in LONE_CELL_ASIDES]
+    if len(words) != 2:
+        return None
+    letter, row = words
+    if not (len(letter.group()) == 1 and fold(letter.group()) in LATIN.lower() + CYRILLIC.lower()
+            and row.group().isdecimal() and 1 <= int(row.group()) <= FULL
+            and _LONE_GAP.fullmatch(text[letter.end():row.start()])):
+        return None
+    return text[:letter.end()] + text[row.start():]
+
+
+def _read(text: str, speaker: str, players: Sequence[str],
+          asked_cell: bool = False) -> Order | Rejection:
     if not isinstance(text, str) or not isinstance(speaker, str):
         return _not_an_order("unreadable")
     if len(text) > TEXT_LIMIT:
@@ -384,14 +416,30 @@ def _read(text: str, speaker: str, players: Sequence[str]) -> Order | Rejection:
     for pattern, said in _THUMBS:
         text = pattern.sub(said, text)
     cleaned = _MARKUP.sub(" ", _ROLL.sub(" ", text.replace("\r\n", "\n")))
+    if asked_cell:
+        cleaned = _lone_cell(cleaned) or cleaned
     told = narrated(cleaned)
     reading = _reading(table, _without_musing(without_signature(told.plain, table.speaker)))
     if reading is None and told.narration.strip():
-        story = _reading(table, _without_musing(told.narration))
+        narration = told.narration
+        if names_speaker(narration, table.speaker):  # '*leo lays his sabre thief*'
+            narration = _THIRD_PERSON.sub(lambda m: _FIRST_PERSON[fold(m.group())], narration)
+        story = _reading(table, _without_musing(narration))
         if isinstance(story, Order):
             return replace(story, doubt="narration")
     return reading or _not_an_order("talk")
 
+
+_THIRD_PERSONS = (
+    ("кладёт", "кладу"), ("положит", "положу"), ("выкладывает", "выкладываю"), ("бьёт", "бью"),
+    ("отбивает", "отбиваю"), ("пасует", "пасую"), ("пропускает", "пропускаю"),
+    ("lays", "lay"), ("passes", "pass"), ("skips", "skip"))
+_FIRST_PERSON = {fold(third): first for third, first in _THIRD_PERSONS}
+_THIRD_PERSON = re.compile(r"(?<!\w)(?:" + "|".join(sorted(
+    {form for third, _ in _THIRD_PERSONS for form in (third, fold(third))}, key=len,
+    reverse=True)) + r")(?!\w)", re.IGNORECASE)
+"""A narration that names the speaker tells their own doing in the third person ('*ivan со
+всей силы кладёт саблю*'): its verbs read as the first person's."""
 
 _QUESTION = re.compile(r"(?:^|(?<=[.!?…;\n]))[^.!?…;\n]*[!?]*\?[!?]*")
 """A question, from its sentence's start (anchored there, so a long text is read once)."""
@@ -411,7 +459,7 @@ def _without_musing(text: str) -> str:
         text = _QUESTION.sub(
             lambda m: "\n" if set(re.findall(r"[^\W_]+", fold(m.group()))) & QUESTION_HEDGES
             else m.group(), text)
-        text = without_musing(text)
+    text = without_musing(text)  # the toolkit's hedges need no question mark
     return _CLAUSE.sub(lambda m: " " if _HEDGES.search(fold(m.group())) else m.group(), text)
 
 

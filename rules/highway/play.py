@@ -95,6 +95,7 @@ def pass_turn(state: JSON, after: str) -> None:
     players = state["players"]
     state["turn"] = (players.index(after) + 1) % len(players)
     state["tried"] = False
+    state["revised"] = None
     if not st.cells_left(state):
         begin_end(state, last_namer=after)
         return
@@ -196,10 +197,23 @@ def propose(state: JSON, leader: str, gang: JSON, split: JSON, origin: str) -> N
 
 
 def countered(state: JSON, by: str, split: JSON | None) -> None:
-    """The first split meets a disagreement: the leader may change it, once."""
-    state["robbery"]["counter"] = {"by": by, "split": split}
+    """The first split meets a disagreement: the leader may change it, once per turn
+    («Главарь один раз за один ход может перераспределить добычу»). A leader who already
+    changed a split this turn (in an earlier proposal) may not change this one: the robbery
+    is off, as after a second disagreement."""
+    robbery = state["robbery"]
+    robbery["counter"] = {"by": by, "split": split}
     event(state, "countered", player=by, split=split)
+    if revised_this_turn(state, robbery["leader"]):
+        event(state, "no_second_revision", leader=robbery["leader"])
+        robbery_over(state, happened=False)
+        return
     _next_stage(state, "revise")
+
+
+def revised_this_turn(state: JSON, leader: str) -> bool:
+    """Whether `leader` already changed a split in this turn."""
+    return state.get("revised") == leader
 
 
 def revised(state: JSON, split: JSON) -> None:
@@ -207,6 +221,7 @@ def revised(state: JSON, split: JSON) -> None:
     robbery = state["robbery"]
     robbery["split"] = split
     robbery["round"] = 2
+    state["revised"] = robbery["leader"]
     event(state, "revised", leader=robbery["leader"], split=split)
     if len(st.participants(robbery)) == 1:
         agreed(state, None)
@@ -314,20 +329,50 @@ def next_last(state: JSON, first: bool = False) -> None:
         state["last"].pop(0)
     if state["last"] and state["treasury"]:
         state["turn"] = state["players"].index(state["last"][0])
+        state["revised"] = None
         _next_stage(state, "last")
         return
     state["stage"] = "count"
 
 
-def finish(state: JSON, chance: Chance) -> None:
-    """Safes left go to the host; the host's saved safes are rolled in public; the prize fund
-    over all the bags gives each share (whole gold coins, rounded down; what rounding
-    leaves is said)."""
+def to_host(state: JSON) -> bool:
+    """The count begins: safes left in the treasury go to the host. True when the host's
+    safes are to be rolled by the GM with discobot (the `host_roll` stage) before the
+    count."""
     if state["treasury"]:
         event(state, "treasury_to_host", safes=state["treasury"])
         state["host_safes"] += state["treasury"]
         state["treasury"] = 0
-    dice = [chance.roll(3, f"host safe {i + 1}") for i in range(state["host_safes"])]
+    if state["settings"]["source"] == "discobot" and state["host_safes"]:
+        state["host_dice"] = []
+        event(state, "host_roll", safes=state["host_safes"])
+        _next_stage(state, "host_roll")
+        return True
+    return False
+
+
+def host_dice(state: JSON, rolled: list[int], chance: Chance) -> list[int]:
+    """The host's d3, one per saved safe: those read from the GM's discobot rolls, the rest
+    (all of them when discobot never answered) rolled by the bot with the seeded generator,
+    which is said at the table."""
+    dice = list(rolled[:state["host_safes"]])
+    missing = state["host_safes"] - len(dice)
+    if missing:
+        event(state, "host_bot_rolls", drawn=missing, rolled=len(dice))
+    dice += [chance.roll(3, f"host safe {i + 1}") for i in range(len(dice), state["host_safes"])]
+    return dice
+
+
+def finish(state: JSON, chance: Chance, dice: list[int] | None = None) -> None:
+    """Safes left go to the host; the host's saved safes are rolled in public (by the bot, or
+    `dice` from the GM's discobot rolls); the prize fund over all the bags gives each share
+    (whole gold coins, rounded down; what rounding leaves is said)."""
+    if state["treasury"]:
+        event(state, "treasury_to_host", safes=state["treasury"])
+        state["host_safes"] += state["treasury"]
+        state["treasury"] = 0
+    if dice is None:
+        dice = [chance.roll(3, f"host safe {i + 1}") for i in range(state["host_safes"])]
     state["host_bags"] = [st.BAGS[d] for d in dice]
     bags = {p: sum(b) for p, b in state["bags"].items()}
     total = sum(bags.values()) + sum(state["host_bags"])

@@ -6,7 +6,9 @@ hold the cells of each player's thieves (public: every card is shown to all when
 `safes` count each player's safes (the split is agreed in public); `bags` hold, per player,
 the bags of each safe they received (secret until the end); `stage` says what the table
 waits for (`field`, `cell`, `thief`, `fight`, `vote`, `revise`, `vote2`, `roll`, `assign`,
-`last`, `over`) and `move` numbers the steps.
+`last`, `host_roll`, `over`) and `move` numbers the steps; `revised` names the leader who
+changed a split this turn (once per turn, shared/rules/highway.md "Robbery"), None after the
+turn passes; `host_dice` holds the host's d3 read from the GM's discobot rolls at the end.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ TREASURY_CAP = 20
 BAGS = {1: 2, 2: 3, 3: 5}
 """A robbery's or the host's d3 for one safe -> bags of coins in it."""
 DISCOBOT_MOST_DICE = 20
+FULL_FIELD = cards.FULL * cards.FULL
+"""The numbers of the original's whole 10×10 field (five `@discobot roll 20d120`)."""
 
 
 def check_settings(settings: JSON) -> Rejection | None:
@@ -98,7 +102,8 @@ def new_state(settings: JSON, players: Sequence[str], field: list[list[int]] | N
         "hands": {p: [] for p in players}, "safes": {p: 0 for p in players},
         "bags": {p: [] for p in players}, "host_bags": [],
         "turn": 0, "stage": "cell" if field is not None else "field", "move": 1,
-        "tried": False, "fight": None, "robbery": None, "last": [], "dice": [],
+        "tried": False, "revised": None, "fight": None, "robbery": None, "last": [],
+        "dice": [],
         "finished": False, "shares": None, "events": [],
     }
     return state
@@ -107,6 +112,23 @@ def new_state(settings: JSON, players: Sequence[str], field: list[list[int]] | N
 def rolls_needed(state: JSON) -> int:
     """How many `@discobot roll 20d120` replies fill the field in use."""
     return math.ceil(int(state["columns"]) * int(state["rows"]) / DISCOBOT_MOST_DICE)
+
+
+def field_rolls(state: JSON) -> list[int]:
+    """The discobot rolls (dice per roll) that give exactly the cells in use: 20d120 as often
+    as it goes, then the rest ("20, 20, 14" for 54 cells)."""
+    needed = int(state["columns"]) * int(state["rows"])
+    full, rest = divmod(needed, DISCOBOT_MOST_DICE)
+    return [DISCOBOT_MOST_DICE] * full + ([rest] if rest else [])
+
+
+def field_from(values: Sequence[int], columns: int, rows: int) -> tuple[list[list[int]], str]:
+    """The field in use from the GM's numbers, and how it was read: the whole 10×10 field (100
+    numbers, row by row) cut from its top-left corner as the original does (`full`), or only
+    the cells in use, row by row (`cells`; numbers past them are not used)."""
+    if len(values) >= FULL_FIELD:
+        return [list(values[r * cards.FULL:r * cards.FULL + columns]) for r in range(rows)], "full"
+    return [list(values[r * columns:(r + 1) * columns]) for r in range(rows)], "cells"
 
 
 def number_at(state: JSON, cell: str) -> int:
@@ -169,6 +191,10 @@ def view(state: JSON, viewer: str | None) -> JSON:
         "events": list(state["events"]), "viewer": viewer,
         "rolls_needed": rolls_needed(state) if state["field"] is None else 0,
     }
+    if state["field"] is None:
+        seen["field_rolls"] = field_rolls(state)
+    if state.get("revised"):
+        seen["revised"] = state["revised"]
     if over or gm:
         seen["bags"] = {p: sum(b) for p, b in state["bags"].items()}
         seen["safe_bags"] = {p: list(b) for p, b in state["bags"].items()}

@@ -48,6 +48,11 @@ class IndixoGame(OpenSignUp):
         """Refuse a house that is not one, or windows that are not durations."""
         return st.check_settings(settings)
 
+    def player_counts(self, settings: JSON) -> list[int]:
+        """How many players this house allows ("as many rooms and weapons as players", 5 or
+        more): the bridge says it in the game topic (templates/indixo/how_to_join)."""
+        return st.player_counts(settings)
+
     def setup(self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON,
               roll: JSON | None = None) -> Outcome:
         """The house, the weapons in their rooms, the killer drawn; night 1 begins."""

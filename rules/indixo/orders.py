@@ -158,6 +158,10 @@ _NEGATABLE = frozenset(phrase.strip() for kind in ("kill", "move", "destroy", "h
 """Russian verbs whose negation ("не переношу", "не убиваю") takes their clause back."""
 
 
+OUT = "_out"
+"""The kind suffix of a house's name that is not in play this game ("room_out")."""
+
+
 @dataclass(frozen=True)
 class _Mention:
     kind: str  # player, room, weapon
@@ -175,6 +179,9 @@ class _Vocabulary:
 
     def __init__(self, state: JSON) -> None:
         named = [("room", n) for n in state["rooms"]] + [("weapon", n) for n in state["weapons"]]
+        out = state.get("left_out") or {}
+        unused = [("room" + OUT, n) for n in out.get("rooms", [])] + \
+            [("weapon" + OUT, n) for n in out.get("weapons", [])]
         self.names = Names.of(state["players"], _RESERVED)
         entries: list[tuple[int, re.Pattern[str], str, str]] = []
         heads: dict[str, list[tuple[str, str]]] = {}
@@ -197,7 +204,15 @@ class _Vocabulary:
                 owners = nouns.setdefault(russian_head[0], (russian_head[1], []))[1]
                 if (kind, name) not in owners:
                     owners.append((kind, name))
-        taken = {form for _, name in named for form in _forms(name)}
+        for kind, name in unused:  # whole names only: they keep a first word from being
+            for form in _forms(name):  # read as a room in play ("salle" of "salle de jeux")
+                entries.append((len(form), re.compile(rf"(?<![\w]){re.escape(form)}s?(?![\w])"),
+                                kind, name))
+            cases = russian.declined(fold(name))
+            if cases is not None:
+                entries.append((len(fold(name)), re.compile(rf"(?<![\w]){cases}(?![\w])"),
+                                kind, name))
+        taken = {form for _, name in [*named, *unused] for form in _forms(name)}
         taken |= set(self.names.full) | set(self.names.first)
         self.shared = {head: owners for head, owners in heads.items() if len(owners) > 1}
         """First words several rooms or weapons share ("salle"): never read alone."""
@@ -238,8 +253,9 @@ class _Vocabulary:
                 return sharing
         return []
 
-    def mentions(self, folded: str) -> list[_Mention]:
-        """Every name in the text, longest first where they overlap, in text order."""
+    def mentions(self, folded: str, unused: bool = False) -> list[_Mention]:
+        """Every name in the text, longest first where they overlap, in text order; a name
+        of the house that is not in play this game (`left_out`) only with `unused`."""
         taken: list[tuple[int, int]] = []
         found: list[_Mention] = []
         for _, pattern, kind, name in self.entries:
@@ -249,7 +265,13 @@ class _Vocabulary:
                     continue
                 taken.append(span)
                 found.append(_Mention(kind, name, *span))
-        return sorted(found, key=lambda m: m.start)
+        return sorted((m for m in found if unused or not m.kind.endswith(OUT)),
+                      key=lambda m: m.start)
+
+    def unused(self, words: str, kind: str) -> str | None:
+        """The house's name not in play this game that these words name, or None."""
+        return next((m.name for m in self.mentions(fold(words), unused=True)
+                     if m.kind == kind + OUT), None)
 
 
 def _cyrillic_players(names: Names, things: set[str]) -> list[
@@ -278,11 +300,13 @@ def _cyrillic_players(names: Names, things: set[str]) -> list[
 
 @lru_cache(maxsize=64)
 def _vocabulary(players: tuple[str, ...], rooms: tuple[str, ...],
-                weapons: tuple[str, ...]) -> _Vocabulary:
+                weapons: tuple[str, ...], unused_rooms: tuple[str, ...] = (),
+                unused_weapons: tuple[str, ...] = ()) -> _Vocabulary:
     """A game's vocabulary, built once for its players and house (every message of a game
     reads with the same one)."""
     return _Vocabulary({"players": list(players), "rooms": list(rooms),
-                        "weapons": list(weapons)})
+                        "weapons": list(weapons), "left_out": {
+                            "rooms": list(unused_rooms), "weapons": list(unused_weapons)}})
 
 
 @lru_cache(maxsize=256)
@@ -345,8 +369,10 @@ def _read(state: JSON, ctx: Context, text: str) -> Order | Rejection:
     stage = ctx.step.rsplit("-", 1)[-1] if ctx.step else ""
     if ctx.channel == "topic" and speaker in state["ghosts"] and state["phase"] == "day":
         return Rejection("ghost_post", {"code": "ghost_post"})
+    out = state.get("left_out") or {}
     vocabulary = _vocabulary(tuple(state["players"]), tuple(state["rooms"]),
-                             tuple(state["weapons"]))
+                             tuple(state["weapons"]), tuple(out.get("rooms", ())),
+                             tuple(out.get("weapons", ())))
     told = narrated(_MARKUP.sub(" ", text))
     signed = _signed_off(without_signature(told.plain, speaker), speaker, vocabulary)
     plain = without_musing(russian.without_musing(signed))
@@ -631,7 +657,9 @@ def _tool(scene: _Scene, folded: str) -> str | None:
 
 
 def _unknown(scene: _Scene, kind: str, word: str) -> Rejection:
-    """A room or weapon named that the game does not have, or a first word several share."""
+    """A room or weapon named that the game does not have, or a first word several share. A
+    name of the house left out of play this game (`left_out`: the first N rooms and weapons
+    are used) says so (`not_in_play`), not "unknown"."""
     state = scene.state
     gone = state["condemned"] if kind == "room" else state["destroyed"]
     owners = [name for k, name in scene.vocabulary.sharing(word) if k == kind]
@@ -639,13 +667,17 @@ def _unknown(scene: _Scene, kind: str, word: str) -> Rejection:
         left = [name for name in owners if name not in gone] or owners
         return Rejection("ambiguous", {"code": "ambiguous", "why": "which", "kind": kind,
                                        "word": word, "named": left})
+    unused = scene.vocabulary.unused(word, kind) if word else None
+    out = {"not_in_play": unused, "players": len(state["players"])} if unused else {}
     if kind == "room":
         rooms = [r for r in state["rooms"] if r not in gone]
         return Rejection("unknown_room", {"code": "unknown_room", **({"room": word} if word
-                                                                     else {}), "rooms": rooms})
+                                                                     else {}), "rooms": rooms,
+                                          **out})
     left = [w for w in state["weapons"] if w not in gone]
     return Rejection("unknown_weapon", {"code": "unknown_weapon",
-                                        **({"weapon": word} if word else {}), "weapons": left})
+                                        **({"weapon": word} if word else {}), "weapons": left,
+                                        **out})
 
 
 _NAMED_AFTER = re.compile(r"(?:\b(?:la|le|les|the|dans|au|aux|vers|to|into|sur)\s+|\bl')"

@@ -21,7 +21,8 @@ The state is plain JSON, stored by the bridge as is:
      "stranded": {"by": name, "weapons": [...]} | null,    # awaiting the last dead
      "votes": {player: {suspect, weapon, room}} | null,    # locked votes of the day
      "winner": "killer" | "innocents" | null, "win": code | null, "finished": false,
-     "history": [{"night": n, ...public morning facts}, ...], "known": {player: [...]}}
+     "history": [{"night": n, ...public morning facts}, ...], "known": {player: [...]},
+     "left_out": {"rooms": [...], "weapons": [...]}}   # the house's names not in play (public)
 
 `known` keeps, per player, the sightings the rules gave them ({night, room, weapons}: their
 room's weapons, a ghost's sightings), so that a player's view never holds more.
@@ -140,6 +141,27 @@ def house(settings: Mapping[str, Any], count: int | None = None) -> tuple[
     return rooms, [pair for pair in doors if set(pair) <= used], weapons
 
 
+def player_counts(settings: Mapping[str, Any]) -> list[int]:
+    """How many players a house allows, from the rule "as many rooms and weapons as
+    players" (shared/rules/indixo.md, Set-up) with "5 players or more": every count from
+    `MIN_PLAYERS` to the smaller of its rooms and weapons (`MAX_PLAYERS` at most) for which
+    the first that many rooms, with their doors between them, still connect (the rule's "with
+    fewer players the first N are used"). The original theme allows 5 to 9; a house of five
+    rooms and five weapons, exactly 5."""
+    values = {**DEFAULTS, **settings}
+    rooms, _, weapons = house(values)
+    top = min(len(rooms), len(weapons), MAX_PLAYERS)
+    return [count for count in range(MIN_PLAYERS, top + 1)
+            if check_house(*house(values, count)) is None]
+
+
+def left_out(settings: Mapping[str, Any], count: int) -> dict[str, list[str]]:
+    """The rooms and weapons of the house that a game of `count` players does not use (the
+    rule keeps the first `count` of each list)."""
+    rooms, _, weapons = house({**DEFAULTS, **settings})
+    return {"rooms": rooms[count:], "weapons": weapons[count:]}
+
+
 def adjacent(state: JSON, room: str) -> list[str]:
     """The rooms one door away, in the house's order."""
     near = {b for a, b in state["doors"] if a == room} | {a for a, b in state["doors"]
@@ -188,8 +210,9 @@ def check_house(rooms: list[str], doors: list[list[str]] | None, weapons: list[s
 
 def check_settings(settings: JSON) -> Rejection | None:
     """Refuse a house that is not one (a room nobody can reach, a door to nowhere, a name
-    twice), windows that are not positive numbers of at most a year, an unknown night-post
-    policy."""
+    twice) or that no number of players can play (`player_counts` empty: fewer than 5 rooms
+    or weapons, or a first N rooms never connected), windows that are not positive numbers
+    of at most a year, an unknown night-post policy."""
     values = {**DEFAULTS, **settings}
     for name in DURATIONS:
         value = values[name]
@@ -203,7 +226,15 @@ def check_settings(settings: JSON) -> Rejection | None:
     doors = door_pairs(values["doors"]) if values["doors"] else [
         list(pair) for pair in THEME_DOORS]
     weapons = names(values["weapons"]) or list(THEME_WEAPONS)
-    return check_house(rooms, doors, weapons)
+    problem = check_house(rooms, doors, weapons)
+    if problem is not None or player_counts(values):
+        return problem
+    sizes = {"rooms": len(rooms), "weapons": len(weapons), "min": MIN_PLAYERS,
+             "max": MAX_PLAYERS}
+    if min(len(rooms), len(weapons)) < MIN_PLAYERS:
+        return Rejection("house_below_minimum", sizes)
+    return Rejection("house_never_connected",
+                     {**sizes, "top": min(len(rooms), len(weapons), MAX_PLAYERS)})
 
 
 # --- set-up ------------------------------------------------------------------------------------
@@ -211,7 +242,9 @@ def check_settings(settings: JSON) -> Rejection | None:
 
 def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) -> Outcome:
     """The house for this many players, one weapon per room (public), the killer drawn in
-    secret and told privately; night 1 begins."""
+    secret and told privately; night 1 begins. The rooms and weapons past the first
+    `len(players)` are out of play (`left_out`): the public house post and the GM's set-up
+    note name them, and a player naming one is told it is not in play."""
     values = {**DEFAULTS, **settings}
     count = len(players)
     if count < MIN_PLAYERS:
@@ -222,13 +255,15 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
                            players=count)
     problem = check_house(rooms, doors, weapons)
     if problem is not None:
-        raise SetupRefused(problem.code, **problem.params, players=count)
+        raise SetupRefused(problem.code, **problem.params, players=count,
+                           allowed=player_counts(values))
     killer = pinned.get("killer")
     if killer is not None and killer not in players:
         raise SetupRefused("pinned_killer_unknown", killer=str(killer))
     if killer is None:
         killer = chance.pick(list(players), "the killer")
     start = _start_weapons(rooms, weapons, chance, pinned.get("weapons_at_start"))
+    unused = left_out(values, count)  # never dropped silently: the start posts name them
     state: JSON = {
         "game": "indixo", "settings": {k: values[k] for k in DEFAULTS if k in DURATIONS
                                        or k in ("night_posts", "timezone")},
@@ -240,10 +275,12 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
         "chief_by": None, "chief_namer": None, "possession_over": False, "groups": [],
         "pending": None, "stranded": None, "votes": None, "winner": None, "win": None,
         "finished": False, "history": [], "known": {name: [] for name in players},
+        "left_out": unused,
     }
-    notices = [Notice(GM, "gm_setup", {"killer": killer})]
+    said: JSON = {"left_out": unused} if unused["rooms"] or unused["weapons"] else {}
+    notices = [Notice(GM, "gm_setup", {"killer": killer, **said})]
     notices += [Notice(name, "role", {"killer": name == killer}) for name in players]
-    notices.insert(0, Notice("@public", "house", {}, picture=True))
+    notices.insert(0, Notice("@public", "house", dict(said), picture=True))
     return Outcome(state, notices, [{"event": "killer_drawn", "killer": killer},
                                     {"event": "weapons_placed", "weapons": start}])
 

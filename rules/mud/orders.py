@@ -228,7 +228,7 @@ _LEX = re.compile(
     r"(?P<word>@?[^\W_]+(?:[-_.][^\W_]+)*|%)"
     r"|(?P<stop>\.{2,}|…|[.!;\n¡])"
     r"|(?P<question>[?¿])"
-    r"|(?P<comma>->|=>|[,:→|/=+&])"
+    r"|(?P<comma>->|=>|[,:→|/=+&—–]|(?<=\s)-(?=\s))"  # a dash parts clauses too
     r"|(?P<open>[(\[{])"
     r"|(?P<close>[)\]}])"
 )

@@ -1,5 +1,8 @@
 """Changes of mind: the words after which a player's new order replaces what came before
-("je vais en C3... finalement en D4", "vote @bob, actually @carl")."""
+("je vais en C3... finalement en D4", "vote @bob, actually @carl"), wherever they stand: after
+a dash, or at the end of the message with only the new value after them ("lancer sur boris 3
+— non, 4", "aller en C3... enfin C4", "throw at ana 2, make that 5", "кидаю в бориса 3 — то
+есть 4")."""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ CHANGE_OF_MIND: tuple[str, ...] = tuple(" ".join(phrase.split()) for phrase in "
     |changement d ordre|correction|oups|oops|change of plans|change of plan|changed my mind
     |change my order|on second thought|second thought|tout compte fait|reflexion faite
     |apres reflexion|en fin de compte|never mind|nevermind|rectification|je rectifie
-    |rectifie|no wait|wait|rather|нет|вернее|точнее|передумал|передумала|лучше""".split("|"))
+    |rectifie|no wait|wait|rather|enfin|pardon|je veux dire|make that|make it|i mean|sorry
+    |нет|вернее|точнее|передумал|передумала|лучше|то есть|в смысле|сорри|хотя нет""".split("|"))
 """Change-of-mind phrases, folded, their words one space apart ('d'avis' is 'd avis')."""
 
 NO_WORDS = frozenset("non no nope nan".split())

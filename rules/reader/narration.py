@@ -25,8 +25,6 @@ _ITALICS = re.compile(
     r"|\[i\](.*?)\[/i\]|<(?:i|em)>(.*?)</(?:i|em)>",
     re.IGNORECASE | re.DOTALL,
 )
-_QUESTION = re.compile(r"(?:^|(?<=[.!?…;\n]))[^.!?…;\n]*[!?]*[?¿][!?]*")
-"""A question, from its sentence's start (anchored there, so a long text is read once)."""
 _CLAUSE = re.compile(r"[,:]")
 
 OPENERS = frozenset(
@@ -46,6 +44,29 @@ HEDGES = frozenset(
 en C3, non ?", "aller en D2 serait malin, vous croyez ?")."""
 DOUBTS = frozenset("vraiment really serieux serieusement seriously sure".split())
 """A closing tag of disbelief: the whole question only thinks aloud ("lancer sur X, vraiment ?")."""
+ASKING: tuple[str, ...] = tuple(" ".join(phrase.split()) for phrase in """
+    vous pensez|tu penses|pensez vous|penses tu|vous croyez|tu crois|croyez vous|crois tu
+    |vous en pensez|tu en penses|qu en pensez|qu en penses|votre avis|ton avis|vos avis|des avis
+    |bonne idee|mauvaise idee|vaut le coup|vaut la peine|valoir le coup|malin|judicieux
+    |you think|you reckon|thoughts|opinions|good idea|bad idea|worth it|worth|smart|wise
+    |good move|bad move|makes sense|make sense|not sure|no idea|unsure|pas sur|pas sure
+    |je me tate|j hesite|je sais pas|chais pas
+    |как думаете|как думаешь|думаете|думаешь|как считаете|как считаешь|считаете|считаешь
+    |стоит|стоило|есть смысл|имеет смысл|смысл|идея|ваше мнение|твое мнение|мнения|советуете
+    |посоветуете|не уверен|не уверена|хз""".split("|"))
+"""Folded words that ask the others whether an order is worth giving, or say the player does
+not know: a question holding one anywhere only thinks aloud, whole, however long it is ("ça
+vaut le coup de lancer sur boris avec un 3, vous pensez ?", "throw at ana 4, thoughts?",
+"кидаю в бориса 3, как думаете?"), and so does one followed by them after its question mark
+("should I throw at ana 4? not sure"). A tag that only asks for a confirmation ("c'est bon
+?", "ok ?", "нормально?") is not one: the order before it stands."""
+
+_ASKING_FOLDED = tuple(" ".join(re.findall(r"[^\W_]+", fold(phrase))) for phrase in ASKING)
+_ASKED = re.compile(r"(?P<question>(?:^|(?<=[.!?…;\n]))[^.!?…;\n]*[!?]*[?¿][!?]*)"
+                    r"(?P<tail>[^\S\n]*[^.!?…;\n¿\s][^.!?…;\n¿]{0,80}(?=[.!…;\n]|$))?")
+"""A question, from its sentence's start (anchored there, so a long text is read once), and
+what follows its question mark on its line up to the sentence's end when
+that part asks no question of its own ("should I throw at ana 4? not sure")."""
 
 _APOSTROPHE = "['’ʼ]"
 _HEDGE = re.compile(
@@ -59,6 +80,17 @@ hedge the rest of their sentence; "je ne sais pas", "je réfléchis", "I'm not s
 their own clause ("je ne sais pas qui c'est, mais je vote Bea")."""
 _GOVERNS = re.compile(rf"(?:si|s{_APOSTROPHE}|if|whether)$|^(?:je me demande|i wonder)$",
                       re.IGNORECASE)
+_WEIGHING = re.compile(
+    rf"(?<![\w'’])(?:(?:i{_APOSTROPHE}?m |i am )?wondering\b(?:\s+(?:about|whether|if)\b)?"
+    rf"|(?:i{_APOSTROPHE}?m |i am )?(?:not sure|unsure)\s+(?:if|whether|about)\b"
+    rf"|je me t[âa]te\b|j{_APOSTROPHE}h[ée]site\b|je (?:ne )?sais pas (?:si|s{_APOSTROPHE})"
+    r"|est[- ]ce qu|стоит ли\b|стоит\s+(?:ли\s+)?(?:мне\s+|нам\s+)?[а-яё]+(?:ть|ти|ться)\b"
+    r"|(?:есть|имеет)\s+(?:ли\s+)?смысл\b)",
+    re.IGNORECASE,
+)
+"""Words that weigh an order without a question mark, the rest of their sentence with them:
+"I'm wondering whether to throw at ana", "not sure if I should go to C3", "je me tâte à aller
+en C3", "est-ce que je lance sur boris 3", "стоит кинуть в бориса 3", "есть смысл идти в C3"."""
 _SENTENCE_END = re.compile(r"[.!?…;\n]")
 _CLAUSE_END = re.compile(r"[.!?…;\n,:]")
 
@@ -97,19 +129,46 @@ def without_musing(text: str) -> str:
     stay ("je lance sur anna 3, c'est bon ?"), unless a clause opens the question ("et
     si..."); a hedge drops its clause, or the rest of its sentence when it governs it ("je me
     demande si...")."""
-    return _without_hedges(_QUESTION.sub(lambda m: _kept_of_question(m.group()) + "\n", text))
+    if "?" in text or "¿" in text:
+        text = _ASKED.sub(_asked, text)
+    return _without_hedges(text)
 
 
 def _without_hedges(text: str) -> str:
-    while (match := _HEDGE.search(text)) is not None:
-        ends = _SENTENCE_END if _GOVERNS.search(match.group().strip()) else _CLAUSE_END
+    while (match := _HEDGE.search(text) or _WEIGHING.search(text)) is not None:
+        governs = match.re is _WEIGHING or _GOVERNS.search(match.group().strip())
+        ends = _SENTENCE_END if governs else _CLAUSE_END
         start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, match.start())), default=0)
         end = ends.search(text, match.end())
         text = text[:start] + " " + text[end.start() if end else len(text):]
     return text
 
 
+def asks(text: str) -> bool:
+    """Whether a text asks the others whether an order is worth giving, or says the player
+    does not know (`ASKING`): 'vous pensez', 'worth it', 'как думаете', 'not sure'."""
+    said = f" {_plain_words(text)} "
+    return any(f" {phrase} " in said for phrase in _ASKING_FOLDED)
+
+
+def _plain_words(text: str) -> str:
+    return " ".join(re.findall(r"[^\W_]+", fold(text)))
+
+
+def _asked(match: re.Match[str]) -> str:
+    """A question as kept: what `_kept_of_question` keeps, and the words after its question
+    mark, unless the question or those words ask whether the order is worth giving ("lancer
+    sur boris 3 ? vous en pensez quoi", "Ça vaut le coup ? lancer sur boris 3"): then the
+    question and those words only think aloud."""
+    question, tail = match.group("question"), match.group("tail") or ""
+    if tail and (asks(tail) or asks(question)):
+        return "\n"
+    return _kept_of_question(question) + "\n" + tail
+
+
 def _kept_of_question(question: str) -> str:
+    if asks(question):
+        return ""  # 'ça vaut le coup de lancer sur boris 3, vous pensez ?', '...? not sure'
     *clauses, tag = _CLAUSE.split(question.rstrip("?¿! "))
     if set(_words(tag)) & DOUBTS:
         return ""  # 'lancer sur Chloé, vraiment ?'
@@ -134,6 +193,13 @@ def pronoun_target(text: str, narration: str, names: Names, speaker: str) -> str
         return None
     named = set(named_players(narration, names)) - {speaker}
     return next(iter(named)) if len(named) == 1 else None
+
+
+def names_speaker(narration: str, speaker: str) -> bool:
+    """Whether a narration names the speaker's own character ('*Anna ramasse de la boue et la
+    jette sur Boris avec une intensité de 3*' told by anna): what it then tells her doing, in
+    the third person, is her order (with the doubt `narration`)."""
+    return speaker in named_players(narration, Names.of([speaker]))
 
 
 def named_players(text: str, names: Names) -> list[str]:

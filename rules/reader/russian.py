@@ -5,13 +5,16 @@ only think aloud here (`without_questions`), then its clauses that hedge with it
 A question with a Cyrillic letter keeps the clauses before its closing tag ('кидаю в бориса 3,
 нормально?', 'иду в кухню, нормально?') unless a clause opens the question or weighs ('а если
 в C3, как думаете?', 'может, в кухню?'); a closing tag of disbelief ('..., серьёзно?') drops it
-whole. Questions in other languages are left as they are.
+whole, and so does a question that asks whether the order is worth giving anywhere in it
+('кинуть в бориса 3, стоит?', 'кидаю в бориса 3, как думаете?': `rules.reader.narration.asks`).
+Questions in other languages are left as they are.
 """
 
 from __future__ import annotations
 
 import re
 
+from rules.reader.narration import asks
 from rules.reader.words import fold
 
 CYRILLIC = re.compile(r"[а-я]")
@@ -58,6 +61,8 @@ def without_questions(text: str) -> str:
         asked = match.group()
         if not CYRILLIC.search(fold(asked)):
             return asked
+        if asks(asked):
+            return "\n"  # 'кинуть в бориса 3, стоит?', 'кидаю в бориса 3, как думаете?'
         *clauses, tag = CLAUSE.split(asked.rstrip("?¿! "))
         if set(words(tag)) & DOUBTS:
             return "\n"

@@ -118,3 +118,28 @@ def test_the_embedded_status_and_the_page_show_the_warriors_in_both_languages() 
     page = _rendered(status, "status_page", "fr")
     assert "- dina, Ours : zone 2 ; attaque 3, défense 3, tir 3, bouclier 3" in page
     assert "out of the arena" in _rendered(status, "status_page", "en")
+
+
+def test_a_roster_entry_is_shown_in_the_arenas_words_in_every_language() -> None:
+    """Issue 21: the GM's `registre` / `roster` / `реестр` names each field as the game does
+    (attaque, tir, blessures; атака, стрельба, увечья), never `attack`/`shooting`/`lost`,
+    under a header naming both columns."""
+    texts = Texts()
+    entry = {"attack": 2, "defence": 5, "shooting": 0, "shield": 1,
+             "lost": {"attack": 0, "defence": 0, "shooting": 2, "shield": 0}}
+    game = {"id": 1, "title": "Arène", "kind": "arena", "gm": "sage"}
+    expected = {"fr": ("| tir | 0 |", "| blessures | attaque 0, défense 0, tir 2, bouclier 0 |",
+                       "| Champ | Valeur |"),
+                "en": ("| shooting | 0 |", "| wounds | attack 0, defence 0, shooting 2, "
+                       "shield 0 |", "| Field | Value |"),
+                "ru": ("| стрельба | 0 |", "| увечья | атака 0, защита 0, стрельба 2, щит 0 |",
+                       "| Поле | Значение |")}
+    for lang, lines in expected.items():
+        text = texts.render("bridge", "roster_entry", lang, game=game, username="zoe",
+                            entry=entry, changed=["attack", "lost"], unknown=[], missing=[],
+                            fields=list(GAME.roster_fields)[:4], created=True)
+        for line in lines:
+            assert line in text, (lang, line, text)
+        assert "Valeur | |" not in text and "| lost |" not in text, text
+        if lang != "en":
+            assert "attack" not in text and "shooting" not in text, text

@@ -110,7 +110,7 @@ def test_placement_a_round_and_its_results(stack, arena) -> None:
 def test_the_gm_shows_and_corrects_a_roster_entry(stack, arena) -> None:
     arena.sign_up()
     arena.gm("registre @bob")
-    assert "| attack | 3 |" in arena.posts_in(arena.gm_desk)[-1]
+    assert "| attaque | 3 |" in arena.posts_in(arena.gm_desk)[-1]
     arena.gm("registre @bob attaque 4, défense 2")
     assert "corrigée" in arena.posts_in(arena.gm_desk)[-1]
     with stack.db.unit() as session:
@@ -118,6 +118,88 @@ def test_the_gm_shows_and_corrects_a_roster_entry(stack, arena) -> None:
         assert bob is not None and (bob.entry["attack"], bob.entry["defence"]) == (4, 2)
     arena.gm("registre @bob force 9")
     assert "rien n'a changé" in arena.posts_in(arena.gm_desk)[-1]
+
+
+def _entry(stack, user: str) -> dict | None:  # type: ignore[no-untyped-def,type-arg]
+    with stack.db.unit() as session:
+        row = session.scalar(select(RosterRow).where(RosterRow.user_key == user))
+        return None if row is None else dict(row.entry)
+
+
+def test_the_gm_sets_several_fields_and_brings_in_a_veteran_who_never_played(
+        stack, arena) -> None:
+    """Issue 21: `registre @zoe attaque 2 défense 5 tir 0 bouclier 1` creates the entry of
+    a forum user who never played here (a community that ran the arena by hand brings its
+    veterans in), several fields at once, wounds recorded (`blessures tir 2`), shown in the
+    game's own words; zoe then founds a clan without being asked for a spread."""
+    arena.gm("registre @zoe attaque 2 défense 5 tir 0 bouclier 1")
+    made = arena.posts_in(arena.gm_desk)[-1]
+    assert "créée" in made and "| tir | 0 |" in made and "| défense | 5 |" in made, made
+    for english in ("attack", "shooting", "lost", "| Valeur | |"):
+        assert english not in made, (english, made)
+    assert _entry(stack, "zoe") == {"attack": 2, "defence": 5, "shooting": 0, "shield": 1,
+                                    "lost": {"attack": 0, "defence": 0, "shooting": 0,
+                                             "shield": 0}}
+    arena.gm("registre @zoe blessures tir 2")
+    wounded = arena.posts_in(arena.gm_desk)[-1]
+    assert "| blessures | attaque 0, défense 0, tir 2, bouclier 0 |" in wounded, wounded
+    entry = _entry(stack, "zoe")
+    assert entry is not None and entry["lost"]["shooting"] == 2 and entry["shooting"] == 0
+    arena.post("zoe", "Je suis chef de guerre du clan des Hiboux !")
+    assert arena.game().roll["warriors"]["zoe"]["shooting"] == 0
+    assert "Hiboux" in arena.posts_in(arena.public)[-1]
+    assert not any("Répartissez" in text for text in stack_texts_to(stack, "zoe"))
+
+
+def stack_texts_to(stack, user: str) -> list[str]:  # type: ignore[no-untyped-def]
+    return [p["raw"] for p in stack.forum.transcript()
+            if p["author"] == "gamemaster" and user in (p.get("recipients") or [])]
+
+
+def test_the_gm_does_not_make_an_entry_without_every_characteristic(stack, arena) -> None:
+    arena.gm("registre @zoe attaque 2 tir 0")
+    said = arena.posts_in(arena.gm_desk)[-1]
+    assert "il manque défense, bouclier" in said and _entry(stack, "zoe") is None, said
+    arena.gm("registre @zoe")
+    assert "registre @zoe attaque 3, défense 3, tir 3, bouclier 3" in \
+        arena.posts_in(arena.gm_desk)[-1]
+
+
+def test_a_later_publication_does_not_overwrite_the_gms_correction(stack, arena) -> None:
+    """Issue 21: the GM corrects bob's entry while a game that read it is under way; that
+    game's later publications (the placement here) do not write bob's old values back."""
+    arena.sign_up()
+    arena.gm("commencer")
+    arena.gm("registre @bob attaque 5, bouclier 1")
+    assert _entry(stack, "bob")["attack"] == 5  # type: ignore[index]
+    arena.pm("ana", "tous en zone 1")
+    arena.pm("carl", "tous en zone 2")
+    assert arena.game().state["phase"] == "round"
+    entry = _entry(stack, "bob")
+    assert entry is not None and (entry["attack"], entry["shield"]) == (5, 1), entry
+    assert _entry(stack, "ana")["shooting"] == 4  # type: ignore[index]
+
+
+def test_a_wounded_veteran_signs_up_as_the_roster_holds_them(stack) -> None:
+    """Issue 21: a returning warrior whose characteristics sum below the budget, one of them
+    0, with no `lost` to make up the difference, joins through the chief and is never asked
+    to spread again."""
+    stack.keep_roster("arena", {"bob": {"attack": 4, "defence": 3, "shooting": 0,
+                                        "shield": 2}})
+    arena = Arena(stack, "minimum=1 review=auto")
+    arena.post("carl", "Je suis chef de guerre du clan des Ours !")
+    early = stack_texts_to(stack, "bob")
+    arena.post("bob", "je me rallie à @carl")
+    refused = stack_texts_to(stack, "bob")[len(early):]
+    assert refused and "pas encore fondé" in refused[-1], refused
+    assert "je ne connais pas de clan" not in refused[-1]
+    arena.pm("carl", "attaque 3, défense 3, tir 3, bouclier 3")
+    arena.post("bob", "je me rallie à @carl")
+    warrior = arena.game().roll["warriors"]["bob"]
+    assert (warrior["clan"], warrior["shooting"]) == ("Ours", 0)
+    assert "**@bob** rejoint le clan **Ours**" in arena.posts_in(arena.public)[-1]
+    assert not any("Répartissez" in text or "trop peu" in text
+                   for text in stack_texts_to(stack, "bob"))
 
 
 def test_the_gm_reviews_each_resolution_before_it_is_published(stack) -> None:

@@ -226,3 +226,14 @@ def test_a_refused_house_and_a_refused_start_are_explained_in_words(stack) -> No
     assert "la maison n'a que 5 pièces et 5 armes pour 6 joueurs" in refused, refused
     assert "house_too_small" not in refused
     assert stack.master.status(game_id)["status"] == "signup"
+
+
+def test_the_topic_says_how_many_players_the_house_allows(stack) -> None:
+    """Issue 21: README's five-room house said "5 à 20 joueurs" and refused 6 at the start;
+    its topic now says exactly 5, and why."""
+    stack.direct_message("maitre", CREATE)
+    topic = stack.topic_of(stack.latest_game(), "game")
+    first = next(p["raw"] for p in stack.forum.transcript()
+                 if p["topic"] == topic and p["author"] == "gamemaster")
+    assert "exactement 5 joueurs" in first and "5 à 20" not in first, first
+    assert "autant de pièces et d'armes que de joueurs" in first, first

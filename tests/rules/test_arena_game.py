@@ -116,6 +116,68 @@ def test_a_returning_warrior_keeps_the_roster_entry_and_is_not_asked() -> None:
     assert [n.template for n in joined.notices] == ["joined_clan"]
 
 
+def test_a_wounded_veteran_below_the_budget_signs_up_without_a_lost_field() -> None:
+    """Issue 21: wounds are permanent, so every wounded veteran's characteristics sum below
+    the budget; the roster entry is taken as it stands (no `lost` needed to make up the
+    budget), and nobody is asked to spread again."""
+    veteran = {"attack": 3, "defence": 3, "shooting": 2, "shield": 2}  # 10 of 12, no lost
+    arena = Arena(roster={"bob": veteran}, minimum=1)
+    arena.enrol("ana", "je suis chef de guerre du clan des Loups")
+    arena.enrol("ana", SPREADS["bob"], "desk")
+    joined = arena.enrol("bob", "je rejoins les Loups")
+    assert isinstance(joined, Enrolment) and joined.players == ("ana", "bob"), joined
+    assert [n.template for n in joined.notices] == ["joined_clan"]
+    assert arena.roll["warriors"]["bob"]["shooting"] == 2
+    assert not arena.roll["waiting"]
+
+
+def test_a_veterans_characteristic_at_zero_is_valid_even_with_a_minimum_of_one() -> None:
+    """Issue 21: tir 0 after wounds is no "trop peu": from 0 to the maximum is valid for a
+    returning warrior; budget and minimum bind a first spread only."""
+    arena = Arena(roster={"ana": {"attack": 5, "defence": 4, "shooting": 0, "shield": 1}},
+                  minimum=1)
+    founded = arena.enrol("ana", "je suis chef de guerre du clan des Loups")
+    assert isinstance(founded, Enrolment) and founded.players == ("ana",), founded
+    assert [n.template for n in founded.notices] == ["clan_founded"]
+    first = arena.enrol("bob", "je rejoins les Loups")
+    assert isinstance(first, Enrolment) and first.notices[0].template == "spread_ask"
+    low = arena.enrol("bob", "attaque 6, défense 5, tir 1, bouclier 0", "desk")
+    assert isinstance(low, Rejection) and low.code == "below_minimum"  # a first spread
+
+
+def test_a_veteran_above_the_maximum_is_refused_without_being_asked_to_spread() -> None:
+    """A roster entry this game cannot field (above its maximum) is refused saying the GM
+    corrects it: the refusal is a veteran's, never a request for a new spread."""
+    arena = Arena(roster={"ana": {"attack": 6, "defence": 4, "shooting": 0, "shield": 1}},
+                  maximum=5)
+    refused = arena.enrol("ana", "je suis chef de guerre du clan des Loups")
+    assert isinstance(refused, Rejection) and refused.code == "above_maximum"
+    assert refused.params["veteran"] is True and refused.params["maximum"] == 5
+    assert not arena.roll  # nothing recorded, nobody waits for a spread
+
+
+def test_rallying_to_a_chief_by_name_finds_the_chiefs_clan() -> None:
+    """Issue 21: 'je me rallie à @carl' finds carl's clan, for a newcomer and a veteran
+    alike; while carl still owes his spread, the answer says the clan is not founded yet
+    (not "je ne connais pas de clan « carl »")."""
+    arena = Arena(roster={"bob": {"attack": 3, "defence": 3, "shooting": 3, "shield": 2}})
+    arena.enrol("carl", "je suis chef de guerre du clan des Ours")
+    early = arena.enrol("bob", "je me rallie à @carl")
+    assert isinstance(early, Rejection) and early.code == "clan_not_founded", early
+    assert early.params == {"chief": "carl", "clan": "Ours"}
+    by_clan = arena.enrol("bob", "je rejoins les Ours")
+    assert isinstance(by_clan, Rejection) and by_clan.code == "clan_not_founded", by_clan
+    arena.enrol("carl", SPREADS["carl"], "desk")
+    joined = arena.enrol("bob", "je me rallie à @carl")
+    assert isinstance(joined, Enrolment) and arena.roll["warriors"]["bob"]["clan"] == "Ours"
+    newcomer = arena.enrol("dina", "je me rallie à @Carl")
+    assert isinstance(newcomer, Enrolment) and newcomer.notices[0].template == "spread_ask"
+    arena.enrol("dina", SPREADS["dina"], "desk")
+    assert arena.roll["warriors"]["dina"]["clan"] == "Ours"
+    nobody = arena.enrol("emil", "je me rallie à @zed")
+    assert isinstance(nobody, Rejection) and nobody.code == "not_a_chief_here", nobody
+
+
 def test_the_chief_refuses_one_person_once_even_before_their_spread() -> None:
     arena = Arena()
     arena.sign_up({"Loups": ["ana"]})

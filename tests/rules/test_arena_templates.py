@@ -82,7 +82,7 @@ NOTICES = {
 PIECES = {
     "order", "accepted", "doubt", "rejection", "signup_rejection", "setup_refused",
     "step_name", "of_step", "this_step", "for_step", "no_answer", "step_open", "phases",
-    "macros", "how_to_join", "settings",
+    "macros", "how_to_join", "settings", "field_name",
 }
 """What the bridge's own messages include, and the shared macros."""
 
@@ -901,7 +901,7 @@ SIGNUP_CODES = (
     "spread_not_asked", "no_clan_name", "unknown_clan", "clan_name_taken", "too_many_chiefs",
     "already_in_clan", "refused_by_clan", "clan_full", "not_a_chief", "refusal_used",
     "cannot_refuse_self", "not_in_clan", "signup_closed", "not_signed_up",
-    "chief_cannot_leave", "signup_phase",
+    "chief_cannot_leave", "signup_phase", "clan_not_founded", "not_a_chief_here",
 )
 """Every refusal of the sign-up: state.py's found_clan, join_clan, refuse, check_spread,
 signup.py, and the grammar's."""
@@ -952,7 +952,15 @@ def _extra_signups(games: dict[str, Arena]) -> list[Rejection]:
         Rejection("not_an_order", {"why": "unreadable"}),
         Rejection("signup_phase", {}),
         Rejection("ambiguous", {"why": "two_actions", "kinds": ["chief", "join"]}),
+        st.check_veteran({**spread, "attack": 9}, {}),
+        st.check_veteran({"attack": 2, "defence": 5}, {}),
+        st.check_veteran({**spread, "shield": "x"}, {}),
     ]
+    declared = arena_signup.enrol({}, {}, "yann", "topic", "je suis chef de guerre du clan Hiboux",
+                                  {})
+    assert not isinstance(declared, Rejection)
+    for text in ("je me rallie à @yann", "je me rallie à @zed"):
+        cases.append(arena_signup.enrol({}, declared.roll, "zoe", "topic", text, {}))
     assert all(isinstance(c, Rejection) for c in cases), cases
     return [c for c in cases if isinstance(c, Rejection)]
 
@@ -1350,6 +1358,8 @@ def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
                code="too_few_clans", params={"clans": ["Loups"]})
         bridge("game_topic", lang, texts, name="x", settings={**GAME.defaults}, rules="arena",
                min_players=2, max_players=36)
+        bridge("roster_entry", lang, texts, username="bob", changed=[], unknown=[],
+               missing=[], fields=["attack"], entry={"attack": 3, "lost": {"attack": 1}})
     files = {f"arena/{p.name}" for p in TEMPLATES.glob("*.md.j2")}
     assert files <= loader.used, sorted(files - loader.used)
 

@@ -76,7 +76,8 @@ def test_every_line_is_one_of_a_kind() -> None:
 
 @pytest.mark.parametrize("line", CASES)
 def test_highway_corpus_reading(line: dict[str, Any]) -> None:
-    got = read(own_words(line["text"]), line["speaker"], line.get("players", PLAYERS))
+    got = read(own_words(line["text"]), line["speaker"], line.get("players", PLAYERS),
+               asked_cell=line.get("asked") == "cell")
     expected = _expected(line["expect"])
     if isinstance(expected, Rejection) and "params" not in line["expect"]:
         assert isinstance(got, Rejection) and got.code == expected.code, got

@@ -139,6 +139,46 @@ def test_a_one_letter_word_spaced_from_a_number_is_a_cell_only_after_a_lead(
     assert reads(text) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("В 2", cell("C2")), ("К 10", cell("J10")), ("и 3", cell("I3")), ("в 2.", cell("C2")),
+    ("привет, в 2!", cell("C2")), ("ну к 10", cell("J10")), ("А 5", cell("A5")),
+    ("Б 2", cell("B2")), ("b 2", cell("B2")), ("в - 2", cell("C2")),
+    ("я в 2 раза сильнее", TALK), ("к 10 часам вернусь", TALK), ("в 2 и 3", TALK),
+    ("в 11", TALK), ("с 3", TALK),
+])
+def test_a_lone_column_letter_and_row_is_a_cell_from_the_player_asked_for_one(
+        text: str, expected: Order | Rejection) -> None:
+    """Issue 21: В, К, И are also Russian prepositions, so 'В 2' was talk; from the player
+    asked for a cell (`asked_cell`), a post that is only a column letter and a row (a
+    greeting or punctuation aside) is that cell. From anyone else it stays talk."""
+    assert read(text, "marina", PLAYERS, asked_cell=True) == expected
+    if text in ("В 2", "К 10", "и 3", "привет, в 2!"):
+        assert reads(text) == TALK  # not asked: the words they also are
+
+
+def test_a_lone_cell_is_read_only_for_the_player_whose_turn_it_is_in_the_topic() -> None:
+    """The game decides who is asked: the current player, in the game topic, at a cell."""
+    from datetime import UTC, datetime
+
+    from rules.base import Context
+    from rules.chance import Chance
+    from rules.highway import GAME
+
+    state = GAME.setup(dict(GAME.defaults), ["ivan", "olga", "leo", "marina"],
+                       Chance("s", "setup"), {}).state
+    now = datetime(2026, 12, 2, 20, 0, tzinfo=UTC)
+    key = GAME.steps(state)[0].key
+
+    def parse(speaker: str, text: str, channel: str = "topic") -> Any:
+        ctx = Context(speaker, channel, "ru", now, 1, key)  # type: ignore[arg-type]
+        return GAME.parse(state, ctx, text)
+
+    assert parse("ivan", "В 2") == cell("C2")
+    assert parse("ivan", "к 10 часам вернусь") == TALK
+    assert parse("olga", "В 2") == TALK
+    assert parse("ivan", "В 2", "desk") == TALK
+
+
 @pytest.mark.parametrize(("text", "written"), [
     ("Й5", "Й5"), ("Л5", "Л5"), ("k3", "K3"), ("Z1", "Z1"), ("с8", "С8"), ("открываю м2", "М2"),
 ])

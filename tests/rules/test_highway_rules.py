@@ -632,3 +632,150 @@ def test_the_field_and_salt_are_revealed_at_the_end() -> None:
     public = GAME.view(game.state, None)
     assert public["field"] == game.state["field"] and public["salt"] == game.state["salt"]
     assert st.field_commitment(public["field"], public["salt"]) == public["commitment"]
+
+
+# ------------------------------------------------------------------ issue 21
+
+
+def test_the_leader_changes_the_split_once_per_turn_not_once_per_proposal() -> None:
+    """«Главарь один раз за один ход может перераспределить добычу» — once per TURN: a
+    leader who changed a split in a first proposal of the turn may not change the split of a
+    second one in the same turn; a counter-proposal calls that robbery off."""
+    game = rob_ready()
+    game.say("cid", "pass")
+    game.say("dan", "cell", cell="A3")
+    if game.state["stage"] == "thief":
+        game.say("dan", "pass")
+    assert game.step.awaited == ("ana",) and game.state["stage"] == "cell"
+    gang = {"ana": {"red": 1, "green": 1, "blue": 0}, "bob": {"red": 0, "green": 1, "blue": 1},
+            "cid": {"red": 1, "green": 0, "blue": 1}}
+    game.say("ana", "rob", gang=gang, split={"ana": 3})          # before naming a cell
+    game.say("bob", "split", split={"ana": 1, "bob": 1, "cid": 1})
+    game.say("ana", "split", split={"ana": 2, "bob": 1, "cid": 0})  # the one change
+    game.say("bob", "disagree")                                   # refused: off
+    assert game.state["stage"] == "cell" and game.step.awaited == ("ana",)
+    column, row = cards.cell_place("B3")
+    game.state["field"][row - 1][column] = SAFE
+    game.say("ana", "cell", cell="B3")           # a safe: ana names again, same turn
+    assert game.state["treasury"] == 4 and game.step.awaited == ("ana",)
+    game.say("ana", "rob", gang=gang, split={"ana": 4})
+    assert game.state["stage"] == "vote"
+    refusal = game.refused("ana", "split", split={"ana": 2, "bob": 1, "cid": 1})
+    assert refusal.code == "one_revision_per_turn" and refusal.params == {"leader": "ana"}
+    game.say("bob", "split", split={"ana": 2, "bob": 1, "cid": 1})  # countered
+    assert game.state["stage"] != "revise"
+    assert game.events()[-2:] == ["no_second_revision", "robbery_off"]
+    assert game.state["robbery"] is None and game.state["treasury"] == 4
+    assert game.state["stage"] == "cell" and game.step.awaited == ("ana",)
+    assert game.refused("ana", "split", split={"ana": 4}).code == "one_revision_per_turn"
+    game.say("ana", "cell", cell="C3")           # a thief: the turn passes
+    if game.state["stage"] == "thief":
+        game.say("ana", "pass")
+    assert game.step.awaited == ("bob",) and game.state["revised"] is None
+
+
+def test_a_leader_who_did_not_change_the_split_may_change_it_in_a_second_proposal() -> None:
+    game = rob_ready()
+    game.state["settings"]["silence_agrees"] = False
+    game.say("cid", "rob", gang=GANG, split={"cid": 3})
+    game.say("ana", "split", split={"cid": 1, "ana": 1, "bob": 1})
+    game.say("cid", "pass")                       # no change: off, the turn passes
+    assert game.state["revised"] is None and game.step.awaited == ("dan",)
+
+
+def _discobot_field(rolls: list[list[int]], players: tuple[str, ...] = PLAYERS) -> Table:
+    settings = {**GAME.defaults, "source": "discobot"}
+    game = Table(GAME.setup(settings, list(players), Chance("s", "setup"), {}).state)
+    for values in rolls:
+        game.say(GM, "dice", values=values, count=len(values), faces=120)
+    return game
+
+
+def test_the_gm_may_roll_the_whole_10x10_field_which_is_cut_from_the_top_left() -> None:
+    """«Ведущий … формирует поле 10х10 … Размерность полей идёт с левой верхней клетки»: a
+    GM who rolls the whole field (five `@discobot roll 20d120`, 100 numbers row by row)
+    gets the field in use cut from its top-left corner, and is told so."""
+    numbers = list(range(1, 101))
+    game = _discobot_field([numbers[:15], numbers[15:35], numbers[35:55]])
+    assert game.state["field"] is None  # 55 of 40: perhaps the whole field, wait
+    for start, end in ((55, 75), (75, 95), (95, 100)):
+        game.say(GM, "dice", values=numbers[start:end], count=end - start, faces=120)
+    field = game.state["field"]
+    assert field == [numbers[r * 10:r * 10 + 5] for r in range(8)]
+    assert field[1] == [11, 12, 13, 14, 15]
+    gm = [n for n in game.outcomes[-1].notices if n.template == "gm_field"][0]
+    assert gm.audience == GM and gm.params["layout"] == "full"
+
+
+def test_five_rolls_of_20d120_as_the_original_make_the_field_of_five_players() -> None:
+    numbers = [(n % 120) + 1 for n in range(100)]
+    game = _discobot_field([numbers[i:i + 20] for i in range(0, 100, 20)],
+                           (*PLAYERS, "eve"))
+    assert (game.state["columns"], game.state["rows"]) == (6, 9)
+    assert game.state["field"] == [numbers[r * 10:r * 10 + 6] for r in range(9)]
+
+
+def test_exactly_the_cells_in_use_fill_the_field_row_by_row() -> None:
+    game = _discobot_field([list(range(1, 21)), list(range(21, 41))])
+    assert game.state["field"][1] == [6, 7, 8, 9, 10]
+    gm = [n for n in game.outcomes[-1].notices if n.template == "gm_field"][0]
+    assert gm.params["layout"] == "cells" and gm.params["unused"] == 0
+
+
+def test_more_numbers_than_the_cells_but_not_the_whole_field_give_the_cells_at_the_deadline(
+) -> None:
+    numbers = list(range(1, 61))
+    game = _discobot_field([numbers[:20], numbers[20:35], numbers[35:60]])
+    assert game.state["field"] is None and game.state["stage"] == "field"
+    game.silence()
+    assert game.state["field"][7] == [36, 37, 38, 39, 40]
+    gm = [n for n in game.outcomes[-1].notices if n.template == "gm_field"][0]
+    assert gm.params["layout"] == "cells" and gm.params["unused"] == 20
+
+
+def host_roll_table(**settings: Any) -> Table:
+    """A discobot table at its last cell, with two safes saved for the host."""
+    game = Table(table({}, filler=THIEF_M["green"], source="discobot", **settings))
+    for cell in cards.cells(5, 8):
+        game.state["named"].setdefault(cell, "dan")
+    del game.state["named"]["A1"]
+    game.state["host_safes"] = 2
+    game.say("ana", "cell", cell="A1")
+    return game
+
+
+def test_with_discobot_the_host_rolls_the_hosts_safes_in_the_gm_desk() -> None:
+    """«Ведущий, если у него есть сохранённые охраной карты сейфов, … пишет сообщение:
+    @discobot roll [X]d3»: with discobot as the source the host's dice are the GM's roll."""
+    game = host_roll_table()
+    assert game.state["stage"] == "host_roll" and not game.state["finished"]
+    step = game.step
+    assert step.awaited == (GM,) and step.channel == "discobot" and step.deadline is not None
+    assert "host_roll" in game.events()
+    assert game.refused(GM, "dice", values=[1, 2], count=2, faces=6).code == "wrong_host_dice"
+    assert game.refused(GM, "dice", values=[1, 2, 3], count=3, faces=3).code == \
+        "wrong_host_dice"
+    game.say(GM, "dice", values=[3, 1], count=2, faces=3)
+    assert game.state["finished"] and game.state["host_bags"] == [5, 2]
+    assert game.state["shares"]["host_dice"] == [3, 1]
+    assert "host_bot_rolls" not in game.events()
+
+
+def test_without_the_hosts_discobot_roll_in_time_the_bot_rolls_and_says_so() -> None:
+    game = host_roll_table()
+    game.say(GM, "dice", values=[2], count=1, faces=3)
+    assert game.state["stage"] == "host_roll"
+    game.dice = [3]
+    game.silence()
+    assert game.state["finished"] and game.state["shares"]["host_dice"] == [2, 3]
+    assert {"event": "host_bot_rolls", "drawn": 1, "rolled": 1} in game.state["events"]
+
+
+def test_the_bot_still_rolls_the_hosts_safes_itself_with_its_own_dice() -> None:
+    game = Table(table({}, filler=THIEF_M["green"]))
+    for cell in cards.cells(5, 8):
+        game.state["named"].setdefault(cell, "dan")
+    del game.state["named"]["A1"]
+    game.state["host_safes"] = 2
+    game.say("ana", "cell", cell="A1")
+    assert game.state["finished"] and len(game.state["shares"]["host_dice"]) == 2

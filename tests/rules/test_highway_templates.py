@@ -31,7 +31,14 @@ The games:
   with her own discobot roll (one wrong first); a silent drawer with two suitable thieves
   (every refusal of a lay first); bob's robbery is off when he stays silent on the counter
   split; his next, agreed aloud, is rolled by the bot when he stays silent and handed out to
-  himself; the last cell with nobody able to rob: the safes go to the host.
+  himself; the last cell with nobody able to rob: the safes go to the host, whose dice the
+  GM rolls with discobot in the GM desk (a wrong roll first, then one die, the rest rolled
+  by the bot at the deadline).
+- `once_a_turn` (the bot's dice): ana proposes before naming a cell, bob counters, ana
+  changes the split, bob refuses it; ana names a safe and proposes again in the same turn:
+  her new split is refused (one change a turn), and bob's counter calls the robbery off.
+- `full_field` (discobot's dice): the GM rolls the whole 10×10 field as the original does,
+  in rolls that pass the 40 cells in use, and the field is cut from its top-left corner.
 - `empty` and `even`: two endings set up directly, with no bag at all (nobody gets anything)
   and with a gold per bag that is a whole number.
 """
@@ -80,7 +87,7 @@ PIECES = {
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("cell", "thief", "fight", "vote", "revise", "vote2", "roll", "assign", "last",
-          "field")
+          "field", "host_roll")
 NEW_BRIDGE = ("stand_in", "stand_in_gm", "skipped", "skip_refused", "paused", "resumed",
               "table_paused", "table_resumed")
 """The bridge's texts for stand-ins, skipping, pausing and resuming (bridge/service.py)."""
@@ -373,7 +380,56 @@ def discobot_game() -> Table:
            named={**t.state["named"], "B2": "cid"})
     t.name_all_but("E8")
     t.take("bob", "Д8")  # a safe, the last cell: nobody can rob
-    assert t.state["finished"]
+    assert t.stage == "host_roll" and t.step.awaited == (GM,)
+    assert t.step.channel == "discobot" and t.step.deadline is not None
+    safes = t.state["host_safes"]
+    t.refuse(GM, "> :game_die: 1, 6", "wrong_host_dice", "@discobot roll 2d6")
+    gm_roll(t, [2], "@discobot roll 1d3")
+    assert t.stage == "host_roll"
+    t.close(dice=[3] * safes)  # the window ends: the bot rolls the rest
+    assert t.state["finished"] and t.state["shares"]["host_dice"][0] == 2
+    assert {"event": "host_bot_rolls", "drawn": safes - 1, "rolled": 1} in t.events
+    return t
+
+
+def once_a_turn_game() -> Table:
+    """Two proposals in one turn: the split changes once, not once per proposal."""
+    t = Table(pinned={"field": field(A)})
+    t.edit(named={"B1": "ana", "C1": "ana", "D1": "bob", "B2": "bob", "C2": "cid",
+                  "D2": "cid", "A1": "dan"},
+           hands={"ana": ["B1", "C1"], "bob": ["D1", "B2"], "cid": ["C2", "D2"], "dan": []},
+           treasury=1)
+    gang = "грабим: мои сабля и фузея, у @bob сабля и эликсир, у @cid фузея и эликсир"
+    t.take("ana", f"{gang}; делёж: я 1")
+    t.take("bob", "делёж: bob 1")
+    t.take("ana", "делёж: cid 1")  # ana's one change of this turn
+    t.take("bob", "не согласен")  # off: ana, who proposed before a cell, names one
+    assert t.stage == "cell" and t.state["turn"] == 0
+    t.take("ana", "А3")  # a safe: ana names again, and may propose again
+    t.take("ana", f"{gang}; делёж: я 2")
+    assert t.stage == "vote"
+    t.refuse("ana", "делёж: я 1, bob 1", "one_revision_per_turn")
+    t.take("bob", "делёж: я 1, ana 1")  # a counter split: the robbery is off at once
+    assert t.stage == "cell" and t.state["robbery"] is None
+    t.refuse("ana", "делёж: я 1, bob 1", "one_revision_per_turn")
+    t.take("ana", "Г3")  # a thief
+    if t.stage == "thief":
+        t.take("ana", "пас")
+    assert t.state["turn"] == 1 and t.state["revised"] is None
+    return t
+
+
+def full_field_game() -> Table:
+    """The GM rolls the whole 10×10 field: 100 numbers, cut from the top-left corner."""
+    t = Table(source="discobot")
+    numbers = [n for row in field(A) for n in row]
+    done = 0
+    for size in (15, 20, 20, 20, 20, 5):
+        assert t.stage == "field"
+        gm_roll(t, numbers[done:done + size], f"@discobot roll {size}d120")
+        done += size
+    assert t.stage == "cell"
+    assert t.state["field"] == [row[:5] for row in field(A)[:8]]
     return t
 
 
@@ -405,7 +461,8 @@ def ending(bags: Mapping[str, list[int]]) -> Table:
 @pytest.fixture(scope="module")
 def games() -> dict[str, Table]:
     return {"robbery": robbery_game(), "discobot": discobot_game(),
-            "late_field": late_field_game(),
+            "late_field": late_field_game(), "once_a_turn": once_a_turn_game(),
+            "full_field": full_field_game(),
             "empty": ending({}), "even": ending({"ana": [5, 5, 5, 5], "bob": [5, 5, 3, 2],
                                                  "cid": [3, 3, 2, 2], "dan": [5]})}
 
@@ -581,7 +638,7 @@ def test_every_step_opening_renders(games: dict[str, Table], lang: str) -> None:
                 text = opening_of(audience, state, step, lang, deadline)
                 check(text, (step.key, audience), lang)
             stages.add(state["stage"])
-            if state["stage"] in ("roll", "assign", "field"):
+            if state["stage"] in ("roll", "assign", "field", "host_roll"):
                 assert audience != PUBLIC, step
             if state["stage"] in ("cell", "thief", "fight", "revise", "last"):
                 assert "@" + step.awaited[0] in text, text

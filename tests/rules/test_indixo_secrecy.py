@@ -339,8 +339,8 @@ def notice_claims(notice: Notice, night: int) -> Iterator[Claim]:
     if t.startswith("gm_"):
         assert me == GM, (t, me)
         return
-    if t == "house":
-        assert p == {}, p
+    if t == "house":  # the house's names not in play this game, if any: public, no secret
+        assert set(p) <= {"left_out"} and set(p.get("left_out", {})) <= {"rooms", "weapons"}, p
     elif t == "role":
         yield ("killer", me) if p["killer"] else ("innocent", me)
     elif t == "room_default":

@@ -58,7 +58,7 @@ NOTICES = {
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "step_name", "of_step",
     "this_step", "for_step", "no_answer", "step_open", "macros", "phases", "setup_refused",
-    "settings",
+    "settings", "how_to_join",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("rooms", "actions", "switch", "votes", "words", "guess", "chief", "stranded")
@@ -1175,8 +1175,11 @@ def check_russian(text: str, what: object, allowed: set[str], post: bool = True)
 
 
 def names_of(state: dict[str, Any]) -> set[str]:
-    """The Latin words a game's texts may quote: its players, rooms, weapons and title."""
-    return latin([*state["players"], *state["rooms"], *state["weapons"], GAME_INFO["title"],
+    """The Latin words a game's texts may quote: its players, rooms, weapons (those left out
+    of play too, which the start posts name) and title."""
+    out = state.get("left_out") or {}
+    return latin([*state["players"], *state["rooms"], *state["weapons"],
+                  *out.get("rooms", []), *out.get("weapons", []), GAME_INFO["title"],
                   GAME_INFO["gm"], "INDIXO"])
 
 

@@ -2,15 +2,19 @@
 quotes, code and comments, applied by the bridge before any game reads it), and each shared part
 of reading an order."""
 
+import re
+
 import pytest
 
 from rules.reader import (
     Names,
+    asks,
     confirms,
     fold,
     key,
     last_change,
     named_players,
+    names_speaker,
     narrated,
     number,
     own_words,
@@ -19,6 +23,7 @@ from rules.reader import (
     without_musing,
     without_signature,
 )
+from rules.reader.russian import without_questions
 
 
 def test_quotes_code_and_comments_are_not_the_authors_words() -> None:
@@ -164,3 +169,80 @@ def test_a_closing_signature_is_not_part_of_the_order(text: str, kept: str) -> N
 ])
 def test_coordinates_spelt_in_words_become_labels(text: str, labelled: str) -> None:
     assert spelled_coordinates(text) == labelled
+
+
+@pytest.mark.parametrize("text", [
+    "Est-ce que ça vaut le coup de lancer sur boris avec un 3, vous pensez ?",
+    "lancer sur boris 3, vous en pensez quoi ?",
+    "je me demande si aller en C3 serait malin?",
+    "Ça vaut le coup ? Lancer sur boris avec un 3.",
+    "lancer sur boris 3 ? vous en pensez quoi",
+    "should I throw at @ana with 4? not sure",
+    "throwing at ana with a 4, good idea or not?",
+    "I throw at ana 4, what do you think?",
+    "Throw at ana 4 — worth it?",
+    "I'm wondering whether to throw at ana with 4",
+    "not sure if I should throw at ana 4",
+    "Je me tâte à aller en C3",
+    "est-ce que je lance sur boris 3, franchement",
+    "стоит ли кинуть в @boris 3? как думаете",
+    "интересно, стоит кинуть в бориса 3",
+    "есть смысл идти в C3",
+])
+def test_a_question_that_mentions_an_order_is_not_one(text: str) -> None:
+    """However long the question and wherever its question mark: a question that asks
+    whether an order is worth giving (`asks`), or a sentence that weighs it, keeps no order."""
+    kept = set(re.findall(r"\w+", without_musing(text).lower()))
+    assert not kept & {"lance", "lancer", "throw", "aller", "кинуть", "идти", "c3", "3", "4"}
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("je vais en C3, c'est bon ?", "je vais en C3"),  # a tag that only asks for confirmation
+    ("Je monte en A4. Vous pensez que ça suffira ?", "Je monte en A4."),
+    ("je lance sur anna 3, ok ? et je passe", "je lance sur anna 3 et je passe"),
+])
+def test_an_order_before_a_confirmation_tag_or_its_own_question_stands(text: str,
+                                                                      kept: str) -> None:
+    assert " ".join(without_musing(text).split()) == kept
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("vous pensez ?", True), ("bonne idée ou pas", True), ("thoughts?", True),
+    ("worth it", True), ("как думаете", True), ("стоит?", True), ("не уверен", True),
+    ("c'est bon ?", False), ("ok ?", False), ("нормально?", False), ("je lance sur anna 3", False),
+])
+def test_asks_knows_the_words_that_ask_whether_an_order_is_worth_giving(text: str,
+                                                                       asked: bool) -> None:
+    assert asks(text) is asked
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("кинуть в бориса 3, стоит?", ""),
+    ("кидаю в бориса 3, как думаете?", ""),
+    ("кидаю в бориса 3, нормально?", "кидаю в бориса 3"),
+])
+def test_a_russian_question_that_asks_whether_it_is_worth_it_is_dropped_whole(
+        text: str, kept: str) -> None:
+    assert " ".join(without_questions(text).split()) == kept
+
+
+@pytest.mark.parametrize(("text", "cut"), [
+    ("lancer sur boris 3 — non, 4", ("lancer sur boris 3 — ", ", 4")),
+    ("aller en c3... enfin c4", ("aller en c3... ", " c4")),
+    ("throw at ana 2, make that 5", ("throw at ana 2, ", " 5")),
+    ("throw at ana 2, i mean 5", ("throw at ana 2, ", " 5")),
+    ("move to c3 — sorry, c1", ("move to c3 — ", ", c1")),
+    ("кидаю в бориса 3 — то есть 4", ("кидаю в бориса 3 — ", " 4")),
+    ("иду в c3, в смысле c1", ("иду в c3, ", " c1")),
+])
+def test_a_correction_after_a_dash_or_at_the_end_cuts_the_text(
+        text: str, cut: tuple[str, str]) -> None:
+    assert last_change(text) == cut
+
+
+def test_a_narration_that_names_the_speakers_own_character() -> None:
+    told = "Anna ramasse une poignée de boue et la jette sur Boris avec une intensité de 3"
+    assert names_speaker(told, "anna")
+    assert not names_speaker(told, "chloe")
+    assert names_speaker("Zoé lève son bouclier", "zoé_42")
+    assert not names_speaker("Elle lève son bouclier", "zoé_42")
