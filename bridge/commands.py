@@ -6,10 +6,11 @@ templates. Matching ignores case, accents and punctuation around the words.
 
 from __future__ import annotations
 
+import functools
 import re
 import shlex
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -33,28 +34,22 @@ NEW_GAME = {
 }
 GM_WORDS = {
     "start": ("start", "commencer", "demarrer", "lancer la partie", "go", "начать", "старт"),
-    "ok": ("ok", "okay", "valider", "valide", "je valide", "publier", "publish", "confirm",
-           "ок", "да", "опубликовать", "подтвердить", "подтверждаю"),
     "rerun": ("refaire", "rerun", "reroll", "relancer", "перебросить", "переиграть"),
     "reject": ("non", "reject", "rejeter", "refuser", "нет", "отклонить"),
     "status": ("status", "statut", "etat", "статус"),
     "help": ("help", "aide", "помощь", "?"),
-    "end": ("terminer", "fin de partie", "end game", "end the game", "завершить",
-            "закончить игру"),
-    "cancel": ("cancel", "annuler", "abandon", "отменить"),
     "extend": ("prolonger", "extend", "продлить"),
     "deadline": ("echeance", "deadline", "срок"),
     "replace": ("remplacer", "replace", "заменить"),
-    "remove": ("retirer", "exclure", "remove", "исключить", "убрать"),
     "co_gm": ("co-mj", "comj", "co mj", "co-gm", "cogm", "co gm", "add gm", "ajouter mj",
               "соведущий", "добавить ведущего"),
     "journal": ("journal", "audit", "log", "журнал"),
-    "close": ("clore", "close", "cloturer", "fermer l'etape", "закрыть"),
     "roster": ("registre", "roster", "fiche", "реестр"),
-    "skip": ("skip", "passer", "sauter", "пропустить", "пропуск"),
     "pause": ("pause", "пауза", "приостановить", "suspendre"),
     "resume": ("resume", "reprendre", "continuer", "продолжить", "возобновить"),
 }
+"""Commands that change nothing for good (or that say what they do before doing it): read
+from their first words, whatever follows ("commencer la partie, bonne chance")."""
 STAND_IN = {
     "ru": ("мой помощник", "моя помощница", "мой заместитель", "помощник", "помощница",
            "за меня играет", "за меня ходит"),
@@ -105,15 +100,264 @@ def leave_language(text: str) -> str | None:
     return _find(LEAVE, text)
 
 
-def gm_command(text: str) -> str | None:
-    """The GM's command in a desk post: start, ok, status, help, cancel, close (the open
-    step, now), roster (show or correct a forum user's roster entry); None if none."""
+# ---------------------------------------------------------------- the GM's strict commands
+#
+# What ends, cancels or removes (the game, a player, a step, an order) and what publishes
+# (`ok`) acts only on its exact, complete form: its words, then at most words that change
+# nothing (politeness, "now"); a step or an order may also be followed, after a comma, by a
+# reason that holds no doubt ("пропустить @ana, она ушла"). A text that starts like one of
+# them and is not that is a near miss (`Reading.near`): the GM is told what was understood
+# and what to write, and nothing happens.
+
+CANCEL_WORDS = ("annuler", "abandonner", "abandon", "cancel", "отменить")
+END_WORDS = ("terminer", "finir", "fin de partie", "fin du jeu", "end", "end game",
+             "завершить", "закончить", "закончить игру")
+REMOVE_WORDS = ("retirer", "exclure", "remove", "kick", "исключить", "убрать")
+CLOSE_WORDS = ("clore", "cloturer", "fermer", "close", "закрыть")
+SKIP_WORDS = ("passer", "sauter", "skip", "пропустить", "пропуск")
+WITHDRAW_WORDS = ("annuler", "supprimer", "retirer", "cancel", "withdraw", "delete", "remove",
+                  "отменить", "снять", "удалить")
+OK_WORDS = ("ok", "okay", "valider", "valide", "je valide", "publier", "publish", "confirm",
+            "ок", "да", "опубликовать", "подтвердить", "подтверждаю")
+YES_WORDS = ("oui", "yes", "да")
+"""The word that opens a confirmation: "oui, annuler la partie"."""
+
+GAME_WORDS = ("la partie", "le jeu", "cette partie", "ce jeu", "toute la partie", "the game",
+              "game", "this game", "the whole game", "игру", "эту игру", "всю игру")
+STEP_WORDS = ("l'etape", "cette etape", "l'etape en cours", "le tour", "ce tour", "la nuit",
+              "le jour", "la manche", "la phase", "le vote", "the step", "step", "the turn",
+              "turn", "this turn", "the round", "round", "the night", "the day", "the phase",
+              "этап", "ход", "шаг", "раунд", "ночь", "день", "фазу", "голосование")
+PLAYER_WORDS = ("le joueur", "la joueuse", "player", "the player", "игрока")
+FROM_GAME = ("de la partie", "du jeu", "from the game", "из игры")
+ORDER_WORDS = ("l'ordre", "the order", "order", "приказ")
+OF_WORDS = ("de", "of", "for", "у", "для")
+POLITE = ("s'il te plait", "s'il vous plait", "svp", "stp", "merci", "merci beaucoup",
+          "maintenant", "tout de suite", "des maintenant", "please", "thanks", "thank you",
+          "now", "right now", "right away", "пожалуйста", "спасибо", "сейчас", "сейчас же",
+          "прямо сейчас", "сразу")
+AGREE = ("je valide", "valide", "valider", "je confirme", "confirme", "c'est bon", "c'est ok",
+         "c'est parfait", "parfait", "d'accord", "oui", "ok", "publie", "publier", "publie-le",
+         "tu peux publier", "vas-y", "allez", "allez-y", "go", "top", "super", "nickel",
+         "impeccable", "ca me va", "tres bien", "bien", "j'approuve", "approuve",
+         "publie le brouillon", "le brouillon", "tel quel", "on publie", "i approve", "approve",
+         "approved", "publish", "publish it", "go ahead", "looks good", "good", "fine",
+         "great", "perfect", "all good", "yes", "yep", "sure", "confirm", "confirmed", "okay",
+         "as shown", "the draft", "do it", "lgtm", "подтверждаю", "подтвердить", "да",
+         "публикуй", "публикуйте", "опубликуй", "опубликовать", "всё верно", "верно",
+         "хорошо", "отлично", "годится", "согласен", "согласна", "давай", "давайте", "ок",
+         "черновик", "конечно", "bien sur", "of course")
+"""Words that only say yes, after `ok` or in a confirmation."""
+DRAFT_WORDS = ("le placement", "le tour", "la manche", "la nuit", "le jour", "le vote",
+               "les resultats", "ce brouillon", "la resolution", "the placement", "the turn",
+               "the round", "the results", "this draft", "итоги", "ход", "раунд",
+               "результаты", "этот черновик")
+"""What a draft is, after `ok` ("ok, je valide le placement", with its number)."""
+AGREE_TAIL = AGREE + POLITE
+OK_TAIL = AGREE_TAIL + DRAFT_WORDS
+DOUBT = frozenset(fold(w) for w in (
+    "non", "pas", "ne", "n'", "attends", "attendez", "attend", "trompe", "trompee", "erreur",
+    "oups", "annule", "annuler", "plutot", "sauf", "mais", "ou", "stop", "ordre", "l'ordre",
+    "tour", "dernier", "derniere", "partie", "retirer", "terminer", "no", "not", "don't",
+    "dont", "wait", "mistake", "wrong", "oops", "undo", "instead", "but", "except", "or",
+    "order", "turn", "last", "cancel", "end", "remove", "game", "не", "нет", "подожди",
+    "подождите", "стоп", "ошибка", "ошибся", "ошиблась", "отмена", "отменить", "но", "кроме",
+    "вместо", "или", "приказ", "ход", "последний", "игру", "исключить", "завершить"))
+"""Words that make a reason after a comma a change of meaning ("annuler, je me suis
+trompé"): a text holding one is a near miss."""
+
+
+def _tokens(text: str) -> list[str]:
+    """The first non-empty line as folded words and punctuation marks ("," ":" ...)."""
     first_line = next((line for line in text.splitlines() if line.strip()), "")
-    words = _words(first_line).strip()
-    for command, phrases in GM_WORDS.items():
-        if any(words == fold(p) or words.startswith(fold(p) + " ") for p in phrases):
-            return command
+    found = re.findall(r"@?[\w'-]+(?:\.[\w'-]+)*|[^\w\s]", fold(first_line))
+    return [t.strip("'-") or t for t in found]
+
+
+@functools.cache
+def _phrases(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """`words` as folded word sequences, the longest first."""
+    return sorted({tuple(_tokens(w)) for w in words}, key=len, reverse=True)
+
+
+def _is_word(token: str) -> bool:
+    return bool(re.match(r"@?\w", token))
+
+
+def _at(tokens: list[str], at: int, words: tuple[str, ...]) -> int | None:
+    """Where the longest of `words` found at `at` ends, or None."""
+    for phrase in _phrases(words):
+        if tuple(tokens[at:at + len(phrase)]) == phrase:
+            return at + len(phrase)
     return None
+
+
+def _skip(tokens: list[str], at: int, words: tuple[str, ...], numbers: bool = False) -> int:
+    """Past every one of `words` and every punctuation mark (and with `numbers`, every
+    number) from `at`."""
+    while at < len(tokens):
+        if not _is_word(tokens[at]) or numbers and tokens[at].isdecimal():
+            at += 1
+            continue
+        after = _at(tokens, at, words)
+        if after is None:
+            return at
+        at = after
+    return at
+
+
+def _tail(tokens: list[str], at: int, words: tuple[str, ...], reason: bool) -> bool:
+    """The rest of a command from `at` changes nothing: only `words` and punctuation, or
+    (with `reason`) then, after a punctuation mark, a reason holding no doubt; after `ok`,
+    numbers too ("ok, je valide le tour 3")."""
+    start = at
+    at = _skip(tokens, at, words, numbers=words is OK_TAIL)
+    if at == len(tokens):
+        return True
+    if not reason or at == start or _is_word(tokens[at - 1]):
+        return False
+    return not any(t in DOUBT or t.startswith(("n'", "d'", "l'")) and t[2:] in DOUBT
+                   for t in tokens[at:])
+
+
+def _name(token: str) -> str | None:
+    """A forum username as a command names it (`@boris`, `boris`)."""
+    found = re.fullmatch(r"@?([\w][\w.-]*)", token)
+    return found.group(1) if found else None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a GM's text is. `command` is read in full (None: no command, or a near miss);
+    `player` the user it names, `number` the step it names (`clore le tour 3`); `confirm`
+    when the text confirms `command` ("oui, annuler la partie"); `near` the family of a text
+    that starts like a strict command and is not exactly one (cancel, end, remove, close,
+    skip, ok, confirm); `head` the first word."""
+
+    command: str | None
+    player: str | None = None
+    number: int | None = None
+    confirm: bool = False
+    near: str | None = None
+    head: str = ""
+
+
+def _withdraw(tokens: list[str]) -> Reading | None:
+    """`annuler l'ordre de @boris`, `cancel the order of @boris`, `cancel @boris's order`,
+    `отменить приказ @boris`."""
+    at = _at(tokens, 0, WITHDRAW_WORDS)
+    if at is None or at >= len(tokens):
+        return None
+    name: str | None = None
+    possessive = re.fullmatch(r"(@?[\w][\w.-]*)'s", tokens[at])
+    if possessive and tokens[at + 1:at + 2] == ["order"]:
+        name, at = _name(possessive.group(1)), at + 2
+    else:
+        after = _at(tokens, at, ORDER_WORDS)
+        if after is None or after >= len(tokens):
+            return None
+        at = _at(tokens, after, OF_WORDS) or after
+        token = tokens[at] if at < len(tokens) else ""
+        if token.startswith("d'") and at == after:
+            token = token[2:]
+        name = _name(token) if token else None
+        at += 1
+    if name is None or not _tail(tokens, at, POLITE, True):
+        return None
+    return Reading("withdraw", player=name, head=tokens[0])
+
+
+def _strict(tokens: list[str], command: str, at: int, words: tuple[str, ...],
+            reason: bool) -> Reading | None:
+    """The strict command `command` in full from `at` (its head read), or None."""
+    player: str | None = None
+    number: int | None = None
+    if command in ("cancel", "end"):
+        at = _at(tokens, at, GAME_WORDS) or at
+    elif command == "close":
+        after = _at(tokens, at, STEP_WORDS)
+        if after is not None:
+            at = after
+            if at < len(tokens) and tokens[at].isdecimal() and len(tokens[at]) < 6:
+                number, at = int(tokens[at]), at + 1
+    else:  # remove, skip: one player
+        at = _at(tokens, at, PLAYER_WORDS) or at
+        player = _name(tokens[at]) if at < len(tokens) else None
+        if player is None or fold(player) in DOUBT:
+            return None
+        at += 1
+        if command == "remove":
+            at = _at(tokens, at, FROM_GAME) or at
+    if not _tail(tokens, at, words, reason):
+        return None
+    return Reading(command, player=player, number=number, head=tokens[0])
+
+
+STRICT = (("cancel", CANCEL_WORDS), ("end", END_WORDS), ("remove", REMOVE_WORDS),
+          ("close", CLOSE_WORDS), ("skip", SKIP_WORDS))
+CONFIRMED = ("cancel", "end", "remove")
+"""The commands that ask for a confirmation before they act."""
+
+
+def _as_written(text: str, name: str | None) -> str | None:
+    """A username read from folded words, as the GM wrote it (`@Élodie`, not `elodie`)."""
+    if name is None:
+        return None
+    return next((w for w in re.findall(r"[\w.-]+", text) if fold(w) == name), name)
+
+
+def gm_reading(text: str) -> Reading:
+    """What the GM's text (its first line) is: a command read in full, a confirmation, a
+    near miss, or nothing (`Reading(None)`)."""
+    reading = _reading(text)
+    if reading.player is None:
+        return reading
+    first_line = next((line for line in text.splitlines() if line.strip()), "")
+    return replace(reading, player=_as_written(first_line, reading.player))
+
+
+def _reading(text: str) -> Reading:
+    tokens = _tokens(text)
+    if not tokens:
+        return Reading(None)
+    head = tokens[0]
+    said = _at(tokens, 0, YES_WORDS)
+    if said is not None:  # "oui, annuler la partie"
+        at = _skip(tokens, said, ())
+        for command, words in STRICT:
+            after = _at(tokens, at, words) if command in CONFIRMED else None
+            found = (_strict(tokens, command, after, AGREE_TAIL, False)
+                     if after is not None else None)
+            if found is not None:
+                return Reading(command, player=found.player, confirm=True, head=head)
+        if head in ("oui", "yes") or at < len(tokens) and any(
+                _at(tokens, at, words) is not None for _, words in STRICT):
+            return Reading(None, near="confirm", head=head)
+    withdrawn = _withdraw(tokens)
+    if withdrawn is not None:
+        return withdrawn
+    for command, words in STRICT:
+        after = _at(tokens, 0, words)
+        if after is None:
+            continue
+        found = _strict(tokens, command, after, POLITE, command in ("close", "skip"))
+        return found or Reading(None, near=command, head=head)
+    after = _at(tokens, 0, OK_WORDS)
+    if after is not None:
+        if _tail(tokens, after, OK_TAIL, False):
+            return Reading("ok", head=head)
+        return Reading(None, near="ok", head=head)
+    line = " ".join(t for t in tokens if _is_word(t) or t == "?")
+    for command, phrases in GM_WORDS.items():
+        if any(line == fold(p) or line.startswith(fold(p) + " ") for p in phrases):
+            return Reading(command, head=head)
+    return Reading(None, head=head)
+
+
+def gm_command(text: str) -> str | None:
+    """The GM's command in a desk post, read in full (start, ok, status, help, cancel,
+    close, roster...); None if none, or if the text only starts like one (a near miss)."""
+    return gm_reading(text).command
 
 
 @dataclass(frozen=True)
@@ -133,21 +377,14 @@ _OVERRIDE_SET = (
     re.compile(r"^\s*" + _NAME + r"['’]s\s+order\s*[:：—-]\s*(\S.*)$",
                re.IGNORECASE | re.DOTALL),
 )
-_OVERRIDE_CANCEL = (
-    re.compile(r"^\s*(?:annuler|supprimer|cancel|withdraw|отменить|снять)\s+"
-               r"(?:l['’]\s*ordre|the\s+order|order|приказ)\s+"
-               r"(?:de\s+|d['’]\s*|of\s+|у\s+)?" + _NAME + r"(?:\s|[.,;:!]|$)", re.IGNORECASE),
-    re.compile(r"^\s*(?:cancel|withdraw)\s+" + _NAME + r"['’]s\s+order\b", re.IGNORECASE),
-)
 
 
 def override(text: str) -> Override | None:
-    """The GM setting or withdrawing a player's order, or None when the text is not that."""
-    first, _, rest = text.strip().partition("\n")
-    for pattern in _OVERRIDE_CANCEL:
-        found = pattern.match(first)
-        if found:
-            return Override(found.group(1), None)
+    """The GM setting or withdrawing a player's order, or None when the text is not that
+    (a withdrawal only in its exact form: `annuler l'ordre de @boris`)."""
+    withdrawn = gm_reading(text)
+    if withdrawn.command == "withdraw" and withdrawn.player:
+        return Override(withdrawn.player, None)
     for pattern in _OVERRIDE_SET:
         found = pattern.match(text.strip())
         if found:

@@ -12,8 +12,9 @@ decision is written to the game's audit log (`decisions`) with who, when and wha
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select
@@ -45,6 +46,9 @@ log = logging.getLogger(__name__)
 Answer = Callable[..., None]
 LIVE = ("running", "review")
 """A game under way, its draft waiting or not."""
+CONFIRM_WINDOW = timedelta(minutes=30)
+"""How long a request to confirm (`annuler la partie` -> "oui, annuler la partie") stays
+open."""
 
 
 def named_step(game: GameRow, rules: Game, announced: bool = False) -> dict[str, Any]:
@@ -110,7 +114,18 @@ class GMDesk(ServiceParts):
         if correction is not None:
             self._edit(session, game, rules, by, correction, answer)
             return
-        command = commands.gm_command(text)
+        reading = commands.gm_reading(text)
+        if reading.confirm:
+            self._confirmed(session, game, rules, by, reading, answer)
+            return
+        if reading.near == "confirm" or reading.command == "ok" and reading.head in (
+                commands.YES_WORDS) and self._open_request(session, game) is not None:
+            self._unclear_yes(session, game, rules, text, answer)  # "да, хорошо": yes to what?
+            return
+        if reading.near is not None:
+            self._near_miss(game, rules, reading.near, text, answer)
+            return
+        command = reading.command
         status = game.status
         if command == "start" and status == "signup":
             self._start(session, game, rules, by, answer)
@@ -127,9 +142,9 @@ class GMDesk(ServiceParts):
         elif command == "roster":
             self._roster_command(session, game, rules, text, answer)
         elif command == "close" and status == "running":
-            self._close(session, game, rules, by, answer)
+            self._close(session, game, rules, by, reading.number, text, answer)
         elif command == "skip" and status == "running":
-            self._skip(session, game, rules, by, text, answer)
+            self._skip(session, game, rules, by, reading.player or "", answer)
         elif command in ("pause", "resume") and status in LIVE:
             self._pause(session, game, rules, by, command, answer)
         elif command in ("extend", "deadline") and status == "running":
@@ -137,15 +152,99 @@ class GMDesk(ServiceParts):
         elif command == "replace" and status in ("signup", *LIVE):
             self._replace(session, game, rules, by, text, answer)
         elif command == "remove" and status in LIVE:
-            self._remove(session, game, by, text, answer)
+            player = self._removable(session, game, reading.player or "", answer)
+            if player is not None:
+                self._ask(session, game, by, "remove", player.username, answer)
         elif command == "co_gm" and status in ("signup", *LIVE):
             self._add_co_gm(session, game, by, text, answer)
         elif command == "end" and status in LIVE:
-            self._end(session, game, rules, by, answer)
+            self._ask(session, game, by, "end", "", answer)
         elif command == "cancel" and status in ("signup", *LIVE):
-            self._cancel(session, game, by)
+            self._ask(session, game, by, "cancel", "", answer)
         else:
             answer("gm_help", status=status, command=command or "",
+                   live=bool(getattr(rules, "live", False)), **named_step(game, rules))
+
+    # ------------------------------------------------------------------ exact forms, confirmations
+
+    def _near_miss(self, game: GameRow, rules: Game, family: str, text: str,
+                   answer: Answer) -> None:
+        """A text that starts like a command that ends, cancels, removes, closes or publishes
+        without being its exact form: nothing is done; the GM is told what was read and
+        what to write."""
+        first_line = next((line for line in text.splitlines() if line.strip()), "").strip()
+        mention = re.search(r"@([\w.-]+)", first_line)
+        answer("gm_unsure", code=family, wrote=first_line.replace("`", "'")[:200],
+               player=mention.group(1).rstrip(".") if mention else "", status=game.status,
+               **named_step(game, rules))
+
+    def _pending(self, session: Session, game: GameRow) -> DecisionRow | None:
+        """The GM's latest request for a confirmation (`ask` in the audit log), unless a
+        decision carried it out since."""
+        asked = session.scalar(select(DecisionRow).where(
+            DecisionRow.game_id == game.id, DecisionRow.action == "ask")
+            .order_by(DecisionRow.id.desc()).limit(1))
+        if asked is None:
+            return None
+        done = session.scalar(select(DecisionRow.id).where(
+            DecisionRow.game_id == game.id, DecisionRow.id > asked.id,
+            DecisionRow.action == str(asked.detail.get("form", ""))).limit(1))
+        return asked if done is None else None
+
+    def _open_request(self, session: Session, game: GameRow) -> DecisionRow | None:
+        """The request for a confirmation still waiting for its answer, if any."""
+        asked = self._pending(session, game)
+        return asked if asked is not None and not self._lapsed(asked) else None
+
+    def _lapsed(self, asked: DecisionRow) -> bool:
+        until = asked.detail.get("until")
+        return not isinstance(until, str) or datetime.fromisoformat(until) <= self.clock()
+
+    def _ask(self, session: Session, game: GameRow, by: str, form: str, player: str,
+             answer: Answer) -> None:
+        """`annuler la partie`, `terminer la partie`, `retirer @boris`: nothing yet; the GM
+        is asked to confirm in so many words ("oui, annuler la partie") within
+        `CONFIRM_WINDOW`. The request is kept in the audit log (`ask`), which makes it
+        last across restarts."""
+        until = (self.clock() + CONFIRM_WINDOW).isoformat()
+        self._decide(session, game, by, "ask", form=form, player=player, until=until)
+        answer("gm_confirm", code="ask", form=form, player=player, until=until)
+
+    def _unclear_yes(self, session: Session, game: GameRow, rules: Game, text: str,
+                     answer: Answer) -> None:
+        """A yes that does not say what it confirms."""
+        asked = self._open_request(session, game)
+        if asked is None:
+            self._near_miss(game, rules, "confirm", text, answer)
+            return
+        answer("gm_confirm", code="ambiguous", form=asked.detail.get("form", "cancel"),
+               player=asked.detail.get("player", ""), until=asked.detail.get("until"))
+
+    def _confirmed(self, session: Session, game: GameRow, rules: Game, by: str,
+                   reading: commands.Reading, answer: Answer) -> None:
+        """"oui, annuler la partie": what the latest request asked, if it is that one and
+        still open; else the GM is told, and nothing changes."""
+        form = reading.command or ""
+        asked = self._pending(session, game)
+        wanted = str(asked.detail.get("player", "")) if asked is not None else ""
+        same = asked is not None and asked.detail.get("form") == form and (
+            form != "remove" or wanted.casefold() == (reading.player or "").casefold())
+        if asked is None or not same or self._lapsed(asked):
+            answer("gm_confirm", code="expired" if same else "none", form=form,
+                   player=wanted if same else reading.player or "", until=None)
+            return
+        status = game.status
+        if form == "cancel" and status in ("signup", *LIVE):
+            self._cancel(session, game, by)
+            answer("gm_cancelled")
+        elif form == "end" and status in LIVE:
+            self._end(session, game, rules, by, answer)
+        elif form == "remove" and status in LIVE:
+            player = self._removable(session, game, wanted, answer)
+            if player is not None:
+                self._remove(session, game, by, player, answer)
+        else:
+            answer("gm_help", status=status, command=form,
                    live=bool(getattr(rules, "live", False)), **named_step(game, rules))
 
     # ------------------------------------------------------------------ start and drafts
@@ -283,22 +382,25 @@ class GMDesk(ServiceParts):
     # ------------------------------------------------------------------ running the game
 
     def _close(self, session: Session, game: GameRow, rules: Game, by: str,
-               answer: Answer) -> None:
+               number: int | None, text: str, answer: Answer) -> None:
+        """`clore` (`clore le tour 3`: only when turn 3 is the step it closes)."""
         current = open_steps.current(game, rules)
         if not current:
             answer("gm_help", status=game.status, command="close",
                    live=bool(getattr(rules, "live", False)), **named_step(game, rules))
             return
         closing = current[0].step
+        if number is not None and number != closing.number:
+            self._near_miss(game, rules, "close", text, answer)
+            return
         self._decide(session, game, by, "close", closing.key)
         self.resolve(session, game, closing.key)
         answer("step_closed", step=closing.number, key=closing.key, status=game.status)
 
-    def _skip(self, session: Session, game: GameRow, rules: Game, by: str, text: str,
+    def _skip(self, session: Session, game: GameRow, rules: Game, by: str, user: str,
               answer: Answer) -> None:
         """`пропустить @ivan`: the open step waiting for that player closes now, with the
         defaults of silence."""
-        user = commands.named_user(text)
         seat = self._seat(session, game, user) if user else None
         waiting = next((s for s in open_steps.current(game, rules)
                         if seat is not None and seat.username in s.step.awaited), None)
@@ -431,15 +533,20 @@ class GMDesk(ServiceParts):
         ], f"g{game.id}:replace:{seat}:{now.isoformat()}", now)
         self._refresh_embeds(session, game)
 
-    def _remove(self, session: Session, game: GameRow, by: str, text: str,
-                answer: Answer) -> None:
-        """`retirer @boris`: no step waits for him any more; his orders default."""
-        names = commands.named_users(text)
-        player = self._player(session, game, names[0]) if names else None
+    def _removable(self, session: Session, game: GameRow, name: str,
+                   answer: Answer) -> PlayerRow | None:
+        """The player `retirer @boris` names, if still playing; else the GM is told."""
+        player = self._player(session, game, name) if name else None
         if player is None or player.removed:
-            answer("remove_refused", player=names[0] if names else "",
+            answer("remove_refused", player=name,
                    code="unknown_player" if player is None else "already_removed")
-            return
+            return None
+        return player
+
+    def _remove(self, session: Session, game: GameRow, by: str, player: PlayerRow,
+                answer: Answer) -> None:
+        """`retirer @boris`, confirmed: no step waits for him any more; his orders
+        default."""
         player.removed = True
         session.flush()
         self._decide(session, game, by, "remove", player=player.username)
@@ -487,6 +594,7 @@ class GMDesk(ServiceParts):
         self._refresh_embeds(session, game)
 
     def _cancel(self, session: Session, game: GameRow, by: str) -> None:
+        """`annuler la partie`, confirmed: the game stops without results."""
         game.status = "cancelled"
         open_steps.close_all(game)
         draft = self._draft(session, game)
@@ -520,7 +628,8 @@ class GMDesk(ServiceParts):
     def _journal(self, session: Session, game: GameRow, answer: Answer) -> None:
         """`journal`: the game's audit log, the latest decisions first."""
         rows = list(session.scalars(select(DecisionRow).where(
-            DecisionRow.game_id == game.id).order_by(DecisionRow.id.desc()).limit(30)))
+            DecisionRow.game_id == game.id, DecisionRow.action != "ask")
+            .order_by(DecisionRow.id.desc()).limit(30)))
         answer("journal", decisions=[
             {"at": r.at.isoformat(), "by": r.by, "action": r.action, "key": r.step_key,
              "detail": {k: v for k, v in r.detail.items()

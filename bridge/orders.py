@@ -30,7 +30,17 @@ WITHDRAWN = ""
 """The kind of the GM's withdrawal of a player's order (`annuler l'ordre de @boris`): the
 player then counts as silent."""
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
-"""Readings of a public post that are chat, not a misplaced order: no answer for them."""
+"""Readings of a public post that are chat, not a misplaced order: no answer for them,
+unless the game says the post is meant for it (`addressed` in the rejection's params: a
+vote word was written, and what follows it could not be read): that one is answered."""
+
+
+def quiet(reading: Order | Rejection) -> bool:
+    """Whether a reading of a post in the game topic is talk, left unanswered."""
+    return isinstance(reading, Rejection) and reading.code in QUIET_REJECTIONS \
+        and not reading.params.get("addressed")
+
+
 DICE_REQUEST = re.compile(r"@discobot\s+(?:roll|jet)\s+\d+\s*d\s*\d+", re.IGNORECASE)
 """A roll asked of discobot, in either word (kept for callers; the bridge itself asks
 `bridge.discobot`, which knows the one word this forum's discobot answers)."""
@@ -174,13 +184,15 @@ class Orders(ServiceParts):
             return
         rejection, open_step = min(rejections, key=lambda found: (
             found not in checked, found[0].code == "not_an_order"))
-        if channel == "topic" and rejection.code in QUIET_REJECTIONS:
+        if channel == "topic" and quiet(rejection):
             row.status = "ignored"  # chat in the game topic
             return
         self._private(session, game, row, player.username, "order_refused",
                       code=rejection.code, params=rejection.params,
                       view=rules.view(game.state, player.username),
                       step=open_step.step.number, key=open_step.step.key,
+                      deadline=open_step.deadline_at.isoformat()
+                      if open_step.deadline_at else None,
                       standing=self._standing(session, game, rules, player.username,
                                               open_step.step.key))
 
@@ -209,7 +221,7 @@ class Orders(ServiceParts):
             ctx = Context(speaker=player.username, channel="topic", language=player.language,
                           sent_at=row.sent_at, post_id=row.post_id, step=open_step.step.key)
             reading = rules.parse(game.state, ctx, own_words(row.raw))
-            if not isinstance(reading, Rejection) or reading.code not in QUIET_REJECTIONS:
+            if not quiet(reading):
                 return False
         return True
 
@@ -229,34 +241,39 @@ class Orders(ServiceParts):
         step = open_step.step
         order = verdict.order
         earlier = self._order_rows(session, game, step.key).get(verdict.actor)
+        # A final choice read with a doubt is held: not final, and not yet an answer that
+        # closes its step, until the player confirms it (`_confirmation`); at the deadline
+        # it counts as read. A step without a deadline takes it as final, as read.
+        held = verdict.final and bool(order.doubt) and open_step.deadline_at is not None
         stored = sealed(game.seed, game_id=game.id, step_key=step.key, actor=verdict.actor,
                         speaker=speaker, kind=order.kind, params=order.params,
                         sent_at=row.sent_at, post_id=row.post_id, received_at=self.clock(),
-                        complete=verdict.complete, doubt=order.doubt)
+                        complete=verdict.complete and not held, doubt=order.doubt)
         session.add(stored)
         session.flush()
         in_force = self._in_force(session, game, step.key).get(verdict.actor)
-        closes = verdict.ends or (
+        closes = (verdict.ends and not held) or (
             step.early and self._all_in(session, game, step.key, step.awaited))
         if verdict.echo:
             self._echo(session, row, game, rules, speaker, open_step, verdict, closes,
                        superseded=in_force is not None and in_force.post_id != row.post_id,
-                       replaced=earlier is not None, receipt=stored.receipt)
+                       replaced=earlier is not None, receipt=stored.receipt, held=held)
         if closes:
             self.resolve(session, game, step.key)
 
     def _echo(self, session: Session, row: InboundRow, game: GameRow, rules: Game,
               speaker: str, open_step: OpenStep, verdict: Accepted, closes: bool,
-              superseded: bool, replaced: bool, receipt: str) -> None:
+              superseded: bool, replaced: bool, receipt: str, held: bool = False) -> None:
         """The private acknowledgement of a taken order: its canonical reading, send time,
-        and whether it can still change."""
+        and whether it can still change (`held`: a final choice read with a doubt, final
+        once confirmed)."""
         assert game.state is not None
         step = open_step.step
         order = verdict.order
         self._private(session, game, row, speaker, "order_taken",
                       order={"kind": order.kind, **order.params}, doubt=order.doubt,
-                      complete=verdict.complete, final=verdict.final or closes,
-                      closes=closes, sent_at=row.sent_at.isoformat(),
+                      complete=verdict.complete, final=(verdict.final and not held) or closes,
+                      held=held, closes=closes, sent_at=row.sent_at.isoformat(),
                       actor=verdict.actor, superseded=superseded, replaced=replaced,
                       receipt=receipt,
                       step=step.number, key=step.key,
@@ -279,22 +296,51 @@ class Orders(ServiceParts):
                 continue
             if _late(game, open_step, row):
                 return False
+            step = open_step.step
+            verdict = None if doubted.complete else self._held(session, game, rules, row,
+                                                               speaker, open_step, doubted)
+            final = verdict is not None
             session.add(sealed(game.seed, game_id=game.id, step_key=doubted.step_key,
                                actor=doubted.actor, speaker=speaker, kind=doubted.kind,
                                params=dict(doubted.params), sent_at=row.sent_at,
                                post_id=row.post_id, received_at=self.clock(),
-                               complete=doubted.complete, doubt=""))
+                               complete=doubted.complete or final, doubt=""))
+            session.flush()
+            closes = verdict is not None and (verdict.ends or (step.early and self._all_in(
+                session, game, step.key, step.awaited)))
             # The echo's own words again (who acts, who spoke, the speaker's view), so that a
             # chief's confirmed declaration still says for whom: what `accept` added for the
             # speaker alone is not stored, and a confirmation repeats only the order.
             self._private(session, game, row, speaker, "order_confirmed",
                           order={"kind": doubted.kind, **doubted.params},
-                          step=open_step.step.number, key=open_step.step.key,
+                          step=step.number, key=step.key,
                           sent_at=row.sent_at.isoformat(), actor=doubted.actor,
                           params={"actor": doubted.actor, "by": doubted.speaker},
-                          view=rules.view(game.state, speaker))
+                          view=rules.view(game.state, speaker), final=final, closes=closes)
+            if closes:
+                self.resolve(session, game, step.key)
             return True
         return False
+
+    def _held(self, session: Session, game: GameRow, rules: Game, row: InboundRow,
+              speaker: str, open_step: OpenStep, doubted: OrderRow) -> Accepted | None:
+        """The game's verdict when a doubted order not complete is a final choice held for
+        its doubt (`_take`): offered again without doubt, as the actor's first answer, the
+        game takes it as final and complete. None when it is not such a choice."""
+        assert game.state is not None
+        player = self._player(session, game, speaker)
+        ctx = Context(speaker=speaker, channel=open_step.step.channel,
+                      language=player.language if player else game.language,
+                      sent_at=row.sent_at, post_id=row.post_id, step=open_step.step.key)
+        others = {actor: order for actor, order in
+                  self._in_force(session, game, open_step.step.key).items()
+                  if actor != doubted.actor}
+        verdict = rules.accept(game.state, ctx, Order(doubted.kind, dict(doubted.params)),
+                               others)
+        if isinstance(verdict, Accepted) and verdict.final and verdict.complete \
+                and verdict.actor == doubted.actor:
+            return verdict
+        return None
 
     def _withdraw_deleted(self, session: Session, row: InboundRow) -> None:
         """A post deleted on the forum (`row`: the deletion, `sent_at` when it was made): an

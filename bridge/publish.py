@@ -43,6 +43,14 @@ def viewer_of(audience: str | tuple[str, ...]) -> str | None:
     return None if audience == PUBLIC or isinstance(audience, tuple) else audience
 
 
+def picture_view(game: GameRow, view: dict[str, Any], language: str) -> dict[str, Any]:
+    """The view a game's picture is drawn from: the audience's view with the game's title
+    (as the GM named it) and the reader's language, for the title bar (title and kind) and
+    what the picture writes as the texts do (a Russian game's cells in Cyrillic). Neither
+    is a secret: the topic's title and the post's language say both."""
+    return {**view, "title": game.title, "language": language}
+
+
 def audience_key(audience: str | tuple[str, ...]) -> str:
     """A stable text name for an audience, short enough for an outbox key (a group of many
     long names is named by a digest)."""
@@ -110,9 +118,15 @@ class Publisher:
             view = rules.view(state, viewer_of(notice.audience)) if state is not None else {}
             raw = self.text(session, game, notice.audience, game.kind, notice.template,
                             view=view, **notice.params)
-            picture = rules.picture(view) if notice.picture and state is not None else None
+            picture = (self.picture(session, game, rules, view, notice.audience)
+                       if notice.picture and state is not None else None)
             messages.append(Message(notice.audience, raw, picture))
         return messages
+
+    def picture(self, session: Session, game: GameRow, rules: Game, view: dict[str, Any],
+                audience: str | tuple[str, ...]) -> bytes | None:
+        """An audience's picture: `rules.picture` of its view, titled, in its language."""
+        return rules.picture(picture_view(game, view, self.language(session, game, audience)))
 
     @staticmethod
     def posts(messages: list[Message]) -> list[tuple[str, Message]]:

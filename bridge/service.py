@@ -36,14 +36,14 @@ from bridge.enrolment import Enrolments
 from bridge.forum import Forum, ForumError
 from bridge.gmdesk import GMDesk
 from bridge.inbound import IncomingPost
-from bridge.orders import QUIET_REJECTIONS, Orders, rolls_with_discobot
+from bridge.orders import Orders, quiet, rolls_with_discobot
 from bridge.outbox import enqueue
 from bridge.publish import Message, Publisher, guests
 from bridge.status import StatusPosts
 from bridge.texts import Texts
 from bridge.turns import ACTIVE, Turns
 from rules import registry
-from rules.base import GM, PUBLIC, Order
+from rules.base import GM, PUBLIC
 from rules.calendar import window_ok
 from rules.reader import own_words
 
@@ -581,6 +581,11 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         assert rules is not None
         if game.status == "signup" and self._enrol(session, row, game, rules, "topic"):
             return
+        if game.status == "signup" and not joining and not leaving:
+            guess = self._mistyped_signup(session, row, game, player, text)
+            if guess is None:
+                return  # asked "did you mean…"
+            joining, leaving = guess
         if game.status == "signup" and joining and player is None:
             if len(self._players(session, game)) >= rules.max_players:
                 self._private(session, game, row, row.username, "game_full",
@@ -625,7 +630,7 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
                 return
             # An order posted in public is not taken: say so privately, so nobody is misled.
             reading = rules.parse(game.state, self._context(session, game, row, "desk"), text)
-            if isinstance(reading, Order) or reading.code not in QUIET_REJECTIONS:
+            if not quiet(reading):
                 name = "public_order" if player is not None else "not_in_game"
                 self._private(session, game, row, row.username, name)
                 return

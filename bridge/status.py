@@ -36,6 +36,7 @@ from bridge.db import (
 )
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
+from bridge.publish import picture_view
 from rules import registry
 from rules.base import PUBLIC, Game
 from rules.reader import own_words
@@ -264,7 +265,7 @@ class StatusPosts(ServiceParts):
         rules = registry.get(game.kind)
         if rules is None:
             return None
-        view = rules.view(game.state, None)
+        view = picture_view(game, rules.view(game.state, None), game.language)
         return _drawn(game.kind, json.dumps(view, sort_keys=True, default=str))
 
     def _changed_at(self, session: Session, game: GameRow) -> datetime | None:

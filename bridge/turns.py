@@ -370,7 +370,8 @@ class Turns(ServiceParts):
                 continue
             picture = drawn[index] if drawn is not None and index < len(drawn) else None
             if stored["picture"] and picture is None:
-                picture = rules.picture(rules.view(game.state, viewer_of(audience)))
+                picture = self.publisher.picture(
+                    session, game, rules, rules.view(game.state, viewer_of(audience)), audience)
             messages.append(Message(audience, stored["raw"], picture))
         messages += self._open_steps(session, game, rules, now)
         self.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)

@@ -7,8 +7,10 @@
   `shown` writes a character the font lacks as its plain letter ('ǅ' -> 'D') or '?'.
 - A colour per player (or clan) from the colour-blind-safe Okabe-Ito palette, always with
   initials and, past eight, another shape, so a picture reads without colour and in grey.
-- A title bar: the game's title (the view's `title` when the bridge gives one, else the
-  game's own name) and, at the right, the turn, round, night or move.
+- A title bar: the game's title as the GM named it (the view's `title`, which the bridge
+  adds to the view it hands to `picture`), then the game's kind in the reader's language
+  (the view's `language`, which the bridge adds too), and at the right the turn, round,
+  night or move. Without a title (a view drawn at the rules level) the kind alone.
 - PNG bytes on a fixed palette (the colours drawn and the shades of their letters' edges):
   exact colours, small files, no clock, no metadata.
 """
@@ -20,8 +22,9 @@ import io
 import math
 import unicodedata
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -167,17 +170,39 @@ def marker(draw: ImageDraw.ImageDraw, centre: Point, radius: float, colour: Colo
     draw.text((x, y), shown(mark), fill=ink_on(colour), font=font(size), anchor="mm")
 
 
-def title_bar(draw: ImageDraw.ImageDraw, title: str, tail: str, width: int = WIDTH) -> int:
-    """The title bar across the top: the game's title at the left, `tail` (the turn) at the
-    right, white on dark. Returns its height."""
+def heading(view: Mapping[str, Any], names: Mapping[str, str]) -> tuple[str, str]:
+    """The title bar's names for a view: the game's title (the view's `title`, "" without
+    one) and its kind's name in the view's `language` (the first of `names`, the game's own,
+    for a language it has no name in)."""
+    title = str(view.get("title") or "").strip()
+    kind = names.get(str(view.get("language") or ""), next(iter(names.values()), ""))
+    return title, kind
+
+
+def title_bar(draw: ImageDraw.ImageDraw, title: str, tail: str, width: int = WIDTH,
+              kind: str = "") -> int:
+    """The bar at the top of every picture: the game's title in large letters, its kind
+    after it in smaller ones ("Meurtre au manoir · INDIXO"; the kind alone, large, without a
+    title; once when the title is the kind's name), and at the right the turn, white on dark.
+    A long title is cut ("…"), never the kind nor the turn. Returns its height."""
     height = 44
     draw.rectangle([0, 0, width - 1, height - 1], fill=TITLE_BAR)
-    big = font(22)
+    big, small = font(22), font(16)
+    if not title or title.casefold() == kind.casefold():
+        title, kind = title or kind, ""
     tail_w = draw.textlength(shown(tail), font=big) if tail else 0
-    draw.text((14, height // 2), fit(draw, title, big, width - 44 - tail_w), fill=WHITE,
-              font=big, anchor="lm")
+    room = width - 44 - tail_w
+    after = f"  ·  {shown(kind)}" if kind else ""
+    after_w = min(draw.textlength(after, font=small), room / 2) if after else 0
+    text = fit(draw, title, big, room - after_w)
+    base = 30  # one baseline for the three
+    draw.text((14, base), text, fill=WHITE, font=big, anchor="ls")
+    if after:
+        left = 14 + draw.textlength(text, font=big)
+        draw.text((left, base), fit(draw, after, small, after_w), fill=WHITE, font=small,
+                  anchor="ls")
     if tail:
-        draw.text((width - 14, height // 2), shown(tail), fill=WHITE, font=big, anchor="rm")
+        draw.text((width - 14, base), shown(tail), fill=WHITE, font=big, anchor="rs")
     return height
 
 

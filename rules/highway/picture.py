@@ -8,7 +8,8 @@ Each weapon type has a colour of a colour-blind-safe palette (Okabe-Ito) and a s
 own, so the picture reads in greyscale too: sabre = vermillion and a slanting blade, musket
 and pistols = bluish green and a ball, elixir = blue and a flask (a triangle). A safe is a
 gold coffer; a guard a dark frame round its weapon's colour with a shield bearing its shape.
-The cells revealed by this move are outlined. Names and numbers, no words: the post explains
+The cells revealed by this move are outlined. The columns' letters are the texts': Cyrillic
+in a Russian game, Latin otherwise. Names and numbers, no words: the post explains
 it in the reader's language. Same view, same bytes.
 
 Above it all, the title bar of every game's picture (rules/drawing.py): the game's title
@@ -31,6 +32,7 @@ from rules.drawing import (
     colour_of,
     fit,
     font,
+    heading,
     initials,
     marker,
     on_markers,
@@ -41,8 +43,9 @@ from rules.drawing import (
 from rules.highway import cards
 from rules.highway.state import TREASURY_CAP
 
-NAME = "Романтики с большой дороги"
-"""The game's own name (Russian, as the original), when the view brings no title."""
+NAMES = {"ru": "Романтики с большой дороги", "en": "Highway Romantics",
+         "fr": "Les Romantiques de la grand-route"}
+"""The game's kind by language, as `HighwayGame.names` (the first, Russian, the original's)."""
 TITLE_H = 44
 MARGIN = 16
 LABEL_W = 26
@@ -82,6 +85,13 @@ def cell_box(cell: str) -> Box:
     return (x0, y0, x0 + PITCH - GAP - 1, y0 + PITCH - GAP - 1)
 
 
+def column_letters(view: JSON) -> str:
+    """The columns' letters as the game's texts write them: Russian А–К without Й in a
+    Russian game (the view's `language`, which the bridge adds: "Г4" in the post is under
+    "Г"), Latin A–J otherwise (the canonical names the view itself holds)."""
+    return cards.CYRILLIC if view.get("language") == "ru" else cards.LATIN
+
+
 def hands_top(rows: int) -> int:
     """Where the players' hands begin, under a field of `rows` rows."""
     return TITLE_H + MARGIN + HEADER_H + rows * PITCH + 14
@@ -103,10 +113,12 @@ def picture(view: JSON) -> bytes:
     name_font = font(15)
     small = font(14)
     over = " ⚑" if view.get("finished") else ""
-    title_bar(draw, str(view.get("title") or NAME), f"↻ {int(view.get('move') or 0)}{over}")
+    title, kind = heading(view, NAMES)
+    title_bar(draw, title, f"↻ {int(view.get('move') or 0)}{over}", kind=kind)
+    letters = column_letters(view)
     for c in range(columns):
         draw.text((grid_left + c * PITCH + (PITCH - GAP) // 2, TITLE_H + MARGIN + HEADER_H // 2),
-                  cards.LATIN[c], fill=TEXT, font=label, anchor="mm")
+                  letters[c], fill=TEXT, font=label, anchor="mm")
     for r in range(rows):
         draw.text((MARGIN + LABEL_W // 2 - 2, grid_top + r * PITCH + (PITCH - GAP) // 2),
                   str(r + 1), fill=TEXT, font=label, anchor="mm")

@@ -132,6 +132,11 @@ class IndixoGame(OpenSignUp):
         self, state: JSON, key: str, orders: Mapping[str, Mapping[str, Submitted]], chance: Any
     ) -> Outcome:
         """Resolve the step `key` (see `steps` for which exist)."""
+        return views.pictured(self._resolve(state, key, orders, chance))
+
+    def _resolve(
+        self, state: JSON, key: str, orders: Mapping[str, Mapping[str, Submitted]], chance: Any
+    ) -> Outcome:
         mine = orders.get(key, {})
         stage = desk.stage_of(key)
         if stage == "rooms":

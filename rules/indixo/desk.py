@@ -7,7 +7,8 @@ reply template; it never says more than the speaker may know (a ghost is not tol
 weapon is, an innocent is not told who the killer is). An accepted order is `final` when the
 spec allows no change: a room choice once acknowledged, the day's one guess, and the one answer
 of the short steps (the ghost's switch, the stranded weapons, the chief named), which close
-with it.
+with it. A final choice read with a doubt (narration, a pronoun) is final once the player
+confirms it (the bridge holds it until then): a room or a guess still in doubt may change.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ KILLER_OPTIONS = ("inspect", "kill", "condemn", "destroy")
 MAX_OPTIONS = 2
 GHOST_ACTS = ("haunt_room", "haunt_weapon", "possess", "nothing")
 INNOCENT_ACTS = ("destroy", "move", "nothing")
+NIGHT_ACTS = frozenset(KILLER_OPTIONS + GHOST_ACTS + INNOCENT_ACTS) - {"nothing"}
+"""The night's actions: sent while the rooms are still being chosen, they are refused with
+when they will be taken (`later`: after the rooms close), and nothing is kept."""
 
 
 def _refuse(code: str, **params: Any) -> Rejection:
@@ -51,7 +55,9 @@ def _awaited(state: JSON, who: str) -> list[str]:
 
 def _not_now(state: JSON, who: str, done: str = "", **params: Any) -> Rejection:
     """Not what this step takes from this player: `awaited` says what is expected of them
-    now (`done`: a step kind they have answered for good, a room chosen, the day's guess)."""
+    now (`done`: a step kind they have answered for good, a room chosen, the day's guess);
+    `later` the step kind the order belongs to, which opens when this one closes (a night
+    action sent during the room choice: the refusal says when, from the step's deadline)."""
     return _refuse("not_now", awaited=[a for a in _awaited(state, who) if a != done],
                    **params)
 
@@ -83,11 +89,12 @@ def _rooms(state: JSON, who: str, order: Order, current: Order | None) -> Accept
     ghost = who in state["ghosts"]
     allowed = st.ghost_rooms(state, who) if ghost else st.open_rooms(state)
     if order.kind != "room":
+        later = {"later": "actions"} if order.kind in NIGHT_ACTS else {}
         if current is not None:
-            return _not_now(state, who, done="rooms")
-        return _not_now(state, who, expected="room", rooms=allowed)
-    if current is not None:
-        return _refuse("room_final", room=current.params["room"])
+            return _not_now(state, who, done="rooms", **later)
+        return _not_now(state, who, expected="room", rooms=allowed, **later)
+    if current is not None and not current.doubt:  # a doubted choice, not yet confirmed,
+        return _refuse("room_final", room=current.params["room"])  # may still change
     room = order.params["room"]
     if room in state["condemned"]:
         return _refuse("room_condemned", room=room, rooms=allowed)
@@ -293,7 +300,7 @@ def _guess(state: JSON, who: str, order: Order, current: Order | None) -> \
         Accepted | Rejection:
     if who != state["killer"] or order.kind != "guess":
         return _not_now(state, who, done="guess" if current is not None else "")
-    if current is not None:
+    if current is not None and not current.doubt:  # a doubted guess may still change
         return _refuse("guess_already")
     guesses = dict(order.params.get("guesses", {}))
     others = [p for p in state["alive"] if p != who]

@@ -519,6 +519,33 @@ def _affirmed(folded: str) -> tuple[str, str]:
 
 
 def _order(scene: _Scene, folded: str) -> Order | Rejection:
+    """The order in the text; an order followed by a comment that names more than the order
+    takes ("tuer @ana avec le couteau, carl ne se doutera de rien", "je vais dans la cuisine,
+    il y avait un couteau dans le salon") is read from the clauses before the comment."""
+    reading = _reading(scene, folded)
+    if isinstance(reading, Rejection) and reading.code == "ambiguous" \
+            and reading.params.get("why") in ("several", "no_verb"):
+        return _before_comment(scene, folded) or reading
+    return reading
+
+
+def _before_comment(scene: _Scene, folded: str) -> Order | None:
+    """The order read from the text up to a clause edge, the latest edge first, when what
+    follows it is a comment: words besides names (not "et @carl avec la pelle"), and no
+    second choice ("ou", "aussi")."""
+    for edge in reversed(list(_COMMENT_EDGE.finditer(folded))):
+        head, tail = folded[:edge.start()], folded[edge.start():]
+        if not _WORD.search(head) or _SAME_AGAIN.search(tail):
+            continue
+        if _bare(tail, scene.vocabulary.mentions(tail)):
+            continue
+        reading = _reading(scene, head)
+        if isinstance(reading, Order):
+            return reading
+    return None
+
+
+def _reading(scene: _Scene, folded: str) -> Order | Rejection:
     folded, negated = _affirmed(folded)
     folded, denied = russian.affirmed(
         folded, [(m.start, m.end) for m in scene.vocabulary.mentions(folded)], _NEGATABLE)
@@ -833,19 +860,21 @@ def _public(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Reject
     order that belongs in a private message. Chat reads as no order; so does testimony
     ("j'ai vu Bea près du couteau, dans la cuisine"): without a vote word only a bare list of
     names, or an "@name" alone, is a vote."""
-    players, rooms, weapons = (_names(found, kind) for kind in ("player", "room", "weapon"))
-    chief = _chief_vote(folded, scene.vocabulary)
-    suspects = [p for p in players if p != chief]
     voting = _has(folded, "vote")
+    chief = _chief_vote(folded, scene.vocabulary)
+    if voting:
+        folded, found = _without_comment(folded, found, chief)
+    players, rooms, weapons = (_names(found, kind) for kind in ("player", "room", "weapon"))
+    suspects = [p for p in players if p != chief]
     alone = (not scene.mused and len(found) == 1 and found[0].kind == "player"
              and folded[found[0].start] == "@" and _bare(folded, found))
     if voting or alone or (suspects and weapons and rooms and _bare(folded, found)):
         for kind, named in (("player", suspects), ("weapon", weapons), ("room", rooms)):
             if len(named) > 1:
-                return _several(kind, named)
+                return _addressed(_several(kind, named), voting)
         handle = _unknown_handle(scene, folded)
         if handle:
-            return _unknown_player(scene, handle)
+            return _addressed(_unknown_player(scene, handle), voting)
         params: dict[str, Any] = {}
         doubt = ""
         if suspects:
@@ -868,6 +897,48 @@ def _public(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Reject
     if isinstance(private, Order) and private.kind not in ("room", "nothing", "done"):
         return private
     return Rejection("not_an_order", {"code": "not_an_order"})
+
+
+def _addressed(rejection: Rejection, voting: bool) -> Rejection:
+    """A vote that cannot be read, said with a vote word: the post is meant for the game,
+    not talk, and gets an answer in the topic (`addressed`, see `bridge.orders`)."""
+    return Rejection(rejection.code, {**rejection.params, "addressed": True}) if voting \
+        else rejection
+
+
+_COMMENT_EDGE = re.compile(r"[,.;:!?\n]+|\s(?:et|mais|car|parce que|and|but|because|и|но|"
+                           r"потому что)\s")
+_SAME_AGAIN = re.compile(r"(?<![\w])(?:ou|or|aussi|also|too|ou bien|или|либо|тоже|также)"
+                         r"(?![\w])")
+
+
+def _without_comment(folded: str, found: list[_Mention],
+                     chief: str | None) -> tuple[str, list[_Mention]]:
+    """A vote followed by a comment ("vote @theo pelle cuisine, jules etait dans la cuisine
+    c est sur"): the vote ends at the last clause edge before a name that would fill a slot
+    the vote has already filled, when what follows is a comment (words besides names), and
+    not a second choice ("@bea, ou @carl", "et @emil aussi"). The chief voted for (read in
+    the whole post) fills no slot. The text and names unchanged when there is no such
+    comment."""
+    filled: dict[str, str] = {}
+    previous = None
+    for mention in found:
+        if mention.kind == "player" and mention.name == chief:
+            continue
+        if mention.kind in filled and filled[mention.kind] != mention.name and previous:
+            edges = [e for e in _COMMENT_EDGE.finditer(folded, previous.end, mention.start)]
+            if not edges:
+                return folded, found
+            cut = edges[-1].start()
+            rest = folded[cut:]
+            later = [m for m in found if m.start >= cut]
+            if _bare(rest, [replace(m, start=m.start - cut, end=m.end - cut) for m in later]) \
+                    or _SAME_AGAIN.search(rest):
+                return folded, found
+            return folded[:cut], [m for m in found if m.end <= cut]
+        filled.setdefault(mention.kind, mention.name)
+        previous = mention
+    return folded, found
 
 
 def _chief_vote(folded: str, vocabulary: _Vocabulary) -> str | None:

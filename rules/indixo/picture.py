@@ -39,6 +39,7 @@ from rules.drawing import (
     colour_of,
     fit,
     font,
+    heading,
     initials,
     marker,
     on_markers,
@@ -48,7 +49,8 @@ from rules.drawing import (
     title_bar,
 )
 
-NAME = "INDIXO"
+NAMES = {"fr": "INDIXO", "en": "INDIXO", "ru": "INDIXO"}
+"""The game's kind by language, as `IndixoGame.names`."""
 MARGIN = 18
 GAP_X, GAP_Y = 30, 34
 ROOM: Colour = (255, 255, 255)
@@ -72,7 +74,8 @@ def public_facts(view: JSON) -> JSON:
     else:
         weapons = {}
     return {
-        "title": view.get("title"), "phase": view.get("phase"), "number": view.get("number"),
+        "title": view.get("title"), "language": view.get("language"),
+        "phase": view.get("phase"), "number": view.get("number"),
         "finished": finished, "rooms": [str(r) for r in view.get("rooms") or []],
         "doors": [[str(a), str(b)] for a, b in view.get("doors") or []],
         "condemned": [str(r) for r in view.get("condemned_rooms") or []],
@@ -162,7 +165,8 @@ def picture(view: JSON) -> bytes | None:
     draw = ImageDraw.Draw(image)
     moon = "☾" if facts["phase"] == "night" else "☀"
     over = " ⚑" if facts["finished"] else ""
-    title_bar(draw, str(facts["title"] or NAME), f"{moon} {facts['number'] or 1}{over}")
+    title, kind = heading(facts, NAMES)
+    title_bar(draw, title, f"{moon} {facts['number'] or 1}{over}", kind=kind)
     doors = [(a, b) for a, b in facts["doors"] if a in boxes and b in boxes]
     for a, b in doors:
         draw.line([_centre(boxes[a]), _centre(boxes[b])], fill=BLUE, width=6)

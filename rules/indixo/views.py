@@ -9,8 +9,14 @@ the rules showed them. The GM sees everything. At the end, everything is reveale
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
-from rules.base import GM, JSON
+from rules.base import GM, JSON, PUBLIC, Outcome
+
+PICTURED = ("morning", "final")
+"""The public posts that carry the house's picture besides the start's (`house`): each
+morning's (the rooms condemned, the weapons destroyed, the dead with the weapon announced)
+and the reveal at the end (where the weapons and the players were, the killer)."""
 
 
 def _public(state: JSON) -> JSON:
@@ -34,6 +40,13 @@ def _public(state: JSON) -> JSON:
                      "weapon_rooms": dict(state["weapon_rooms"]),
                      "player_rooms": dict(state["last_rooms"])})
     return view
+
+
+def pictured(outcome: Outcome) -> Outcome:
+    """The outcome with the house's picture on its public morning and final posts."""
+    outcome.notices = [replace(n, picture=True) if n.audience == PUBLIC
+                       and n.template in PICTURED else n for n in outcome.notices]
+    return outcome
 
 
 def view(state: JSON, viewer: str | None) -> JSON:

@@ -39,6 +39,7 @@ from rules.drawing import (
     colour_of,
     fit,
     font,
+    heading,
     initials,
     ink_on,
     marker,
@@ -51,7 +52,8 @@ from rules.drawing import (
 )
 from rules.mud.maps import Board, load, sort_key
 
-NAME = "Bataille de boue"
+NAMES = {"fr": "Bataille de boue", "en": "Mud fight", "ru": "Грязевая битва"}
+"""The game's kind by language, as `MudGame.names` (the first, French, the original's)."""
 """The game's own name (French, as the original), when the view brings no title."""
 
 MARGIN = 18
@@ -113,8 +115,8 @@ def picture(view: JSON) -> bytes | None:
     draw = ImageDraw.Draw(image)
     played = int(last.get("turn", 0))
     over = " ⚑" if view.get("finished") else ""
-    title_bar(draw, str(view.get("title") or NAME),
-              f"↻ {played}/{view.get('turns', '?')}{over}")
+    title, kind = heading(view, NAMES)
+    title_bar(draw, title, f"↻ {played}/{view.get('turns', '?')}{over}", kind=kind)
     _streets(draw, frame, grid, radius)
     colour = {name: colour_of(index[name]) for name in names}
     before = {m["player"]: m["from"] for m in moves}

@@ -35,6 +35,55 @@ def test_gm_commands(text: str, command: str | None) -> None:
     assert commands.gm_command(text) == command
 
 
+@pytest.mark.parametrize(("text", "command", "player"), [
+    ("annuler la partie", "cancel", None), ("cancel the game, please", "cancel", None),
+    ("отменить игру", "cancel", None), ("terminer la partie maintenant", "end", None),
+    ("end the game now", "end", None), ("завершить игру сейчас", "end", None),
+    ("retirer @chloe", "remove", "chloe"), ("remove @Élodie, thanks", "remove", "Élodie"),
+    ("исключить @chloe из игры", "remove", "chloe"), ("clore l'étape", "close", None),
+    ("close the turn now", "close", None), ("закрыть ход", "close", None),
+    ("passer @ivan", "skip", "ivan"), ("пропустить @ana, она ушла", "skip", "ana"),
+    ("annuler l'ordre de @carl", "withdraw", "carl"), ("cancel @carl's order", "withdraw", "carl"),
+    ("отменить приказ @carl", "withdraw", "carl"), ("ok, je valide", "ok", None),
+    ("ok, publish it", "ok", None), ("ок, подтверждаю", "ok", None),
+    ("ok, je valide le placement", "ok", None), ("commencer la partie, allez", "start", None),
+])
+def test_the_exact_forms_are_read(text: str, command: str, player: str | None) -> None:
+    reading = commands.gm_reading(text)
+    assert (reading.command, reading.player, reading.near, reading.confirm) == (
+        command, player, None, False)
+
+
+@pytest.mark.parametrize(("text", "near"), [
+    ("annuler l ordre de @carl", "cancel"), ("annuler lordre de alice", "cancel"),
+    ("annuler le dernier ordre de @alice", "cancel"), ("cancel alices order please", "cancel"),
+    ("annuler le tour, je me suis trompé", "cancel"), ("annuler, je me suis trompé", "cancel"),
+    ("terminer le tour", "end"), ("end of turn", "end"), ("завершить ход", "end"),
+    ("remove alices order please", "remove"), ("исключить приказ @boris", "remove"),
+    ("passer au tour suivant", "skip"), ("skip @ivan, no wait", "skip"),
+    ("пропустить ход", "skip"), ("ok on commence", "ok"), ("ok let's start", "ok"),
+    ("ок, начинаем", "ok"), ("oui", "confirm"), ("yes please", "confirm"),
+    ("oui, annuler le tour", "confirm"),
+])
+def test_near_misses_are_no_command(text: str, near: str) -> None:
+    reading = commands.gm_reading(text)
+    assert (reading.command, reading.near) == (None, near)
+    assert commands.gm_command(text) is None and commands.override(text) is None
+
+
+@pytest.mark.parametrize(("text", "command", "player"), [
+    ("oui, annuler la partie", "cancel", None), ("yes, cancel the game", "cancel", None),
+    ("да, отменить игру", "cancel", None), ("oui, terminer la partie", "end", None),
+    ("yes, end the game", "end", None), ("да, завершить игру", "end", None),
+    ("oui, retirer @boris", "remove", "boris"), ("yes, remove @boris", "remove", "boris"),
+    ("да, исключить @boris", "remove", "boris"),
+])
+def test_confirmations_name_what_they_confirm(text: str, command: str,
+                                              player: str | None) -> None:
+    reading = commands.gm_reading(text)
+    assert (reading.command, reading.player, reading.confirm) == (command, player, True)
+
+
 def test_new_game_reads_kind_title_and_settings() -> None:
     command = commands.new_game(
         'Nouvelle partie mud « Bataille de Dole » map=grid:6x6 turns=8 fog=oui review=2')

@@ -439,7 +439,9 @@ def test_board_png_is_the_public_picture(client: Any, master: GameMaster) -> Non
     assert answer.status_code == 200 and answer.headers["Content-Type"] == "image/png"
     rules = registry.get("indixo")
     assert rules is not None
-    assert answer.get_data() == rules.picture(rules.view(state, None))
+    # the public view, with the game's title and language for the title bar (picture_view)
+    assert answer.get_data() == rules.picture({**rules.view(state, None),
+                                               "title": "La partie du jeudi", "language": "en"})
     assert client.get("/games/999/board.png").status_code == 404
     assert client.get("/games/999/status").status_code == 404
 

@@ -34,7 +34,8 @@ def _bench() -> ModuleType:
 CEILINGS = {
     # game: (calls alone, lower bound, the reads of the due topics among the calls)
     "mud": (8, 2, 6),          # 5 players: the GM desk and 5 desks read, 1 upload, 1 post
-    "indixo": (12, 6, 6),      # a night: the rooms' results, then the actions at the deadline
+    "indixo": (13, 7, 6),      # a night: the rooms' results, then the actions at the deadline
+    #                            and the morning with the house's picture (one upload)
     "arena": (4, 2, 2),        # a round declared in the topic: the topic and the GM desk read
     "highway": (2, 2, 0),      # a cell named: one post with the field
 }

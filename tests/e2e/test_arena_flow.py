@@ -262,7 +262,8 @@ def test_a_wound_in_one_game_is_kept_for_the_next_through_the_forum(stack) -> No
     with stack.db.unit() as session:
         ana = session.scalar(select(RosterRow).where(RosterRow.user_key == "ana"))
         assert ana is not None and ana.entry["attack"] == 0 and ana.entry["lost"]["attack"] == 1
-    first.gm("annuler")
+    first.gm("annuler la partie")
+    first.gm("oui, annuler la partie")
     second = Arena(stack)
     second.post("ana", "Chef de guerre du clan des Renards, me revoilà !")
     with pytest.raises(LookupError):  # no private desk opened: no spread asked

@@ -34,7 +34,9 @@ WORDS: dict[str, dict[str, str]] = {
            "withdraw": "annuler l'ordre de @anna", "away": "absent jusqu'au 10 décembre",
            "back": "de retour parmi vous", "draft": "Brouillon du tour 1",
            "reroll": "Nouveau tirage", "published": "résultats du tour 1",
-           "player_help": "ce que vous pouvez écrire", "gm_help": "Ce que vous pouvez écrire"},
+           "player_help": "ce que vous pouvez écrire", "gm_help": "Ce que vous pouvez écrire",
+           "cancel": "annuler la partie", "confirm_cancel": "oui, annuler la partie",
+           "confirm_end": "oui, terminer la partie", "confirm_remove": "oui, retirer @chloe"},
     "en": {"create": "new game", "join": "join, good luck all", "start": "start the game",
            "ok": "ok, I approve", "rerun": "rerun the dice", "reject": "reject it for now",
            "status": "status please", "help": "help please", "journal": "journal please",
@@ -44,7 +46,9 @@ WORDS: dict[str, dict[str, str]] = {
            "set": "order of @chloe: throw anna 2", "withdraw": "cancel the order of @anna",
            "away": "away until December 10", "back": "I'm back, thanks",
            "draft": "Draft of turn 1", "reroll": "New draw", "published": "results of turn 1",
-           "player_help": "what you can write", "gm_help": "What you can write"},
+           "player_help": "what you can write", "gm_help": "What you can write",
+           "cancel": "cancel the game, please", "confirm_cancel": "yes, cancel the game",
+           "confirm_end": "yes, end the game", "confirm_remove": "yes, remove @chloe"},
     "ru": {"create": "новая игра", "join": "участвую, всем удачи", "start": "начать игру",
            "ok": "ок, подтверждаю", "rerun": "перебросить кубики", "reject": "нет, подожду",
            "status": "статус, пожалуйста", "help": "помощь, пожалуйста",
@@ -55,7 +59,9 @@ WORDS: dict[str, dict[str, str]] = {
            "withdraw": "отменить приказ @anna", "away": "меня не будет до 10 декабря",
            "back": "я вернулся, спасибо", "draft": "Черновик итогов",
            "reroll": "Новый бросок", "published": "", "player_help": "что можно написать",
-           "gm_help": "Что можно написать"},
+           "gm_help": "Что можно написать", "cancel": "отменить игру",
+           "confirm_cancel": "да, отменить игру", "confirm_end": "да, завершить игру",
+           "confirm_remove": "да, исключить @chloe"},
 }
 
 
@@ -229,7 +235,10 @@ def test_a_replaced_player_gets_the_seat_and_its_history(desk: Desk) -> None:
 
 
 def test_a_removed_player_is_awaited_no_more(desk: Desk) -> None:
-    desk.gm("remove")
+    asked = desk.gm("remove")  # nothing yet: the GM is asked to confirm in so many words
+    assert desk.words["confirm_remove"] in asked
+    assert not desk.row(PlayerRow, PlayerRow.username == "chloe").removed
+    desk.gm("confirm_remove")
     assert "@chloe" in desk.posts(desk.public)[-1]
     assert desk.row(PlayerRow, PlayerRow.username == "chloe").removed
     desk.order("chloe", "lancer anna 2")
@@ -246,7 +255,10 @@ def test_a_co_gm_is_invited_and_may_command(desk: Desk) -> None:
 
 
 def test_ending_the_game_reveals_the_seed(desk: Desk) -> None:
-    desk.gm("end")
+    asked = desk.gm("end")  # nothing yet: the GM is asked to confirm in so many words
+    assert desk.words["confirm_end"] in asked
+    assert desk.row(GameRow, GameRow.id == desk.id).status == "running"
+    desk.gm("confirm_end")
     game = desk.row(GameRow, GameRow.id == desk.id)
     assert game.status == "finished"
     assert game.seed in desk.posts(desk.public)[-1]
@@ -303,3 +315,89 @@ def test_a_reminder_follows_a_moved_deadline_across_a_daylight_saving_change(
     assert len(said) == 1, said
     assert "[date=2027-03-28 time=22:00:00" in said[0]["raw"]  # 22:00 in Paris, summer time
     assert said[0]["at"].startswith("2027-03-28T17:00")
+
+
+NEAR_MISSES: dict[str, list[str]] = {
+    "fr": ["annuler l ordre de @chloe", "annuler lordre de anna",
+           "annuler le dernier ordre de @anna", "annuler le tour, je me suis trompé",
+           "annuler, je me suis trompé", "terminer le tour maintenant",
+           "fin de partie ? pas encore", "retirer le dernier ordre de @boris",
+           "retirer l ordre de @boris", "passer au tour suivant", "passer @chloe, non attends",
+           "clore le tour 3", "ok on commence", "oui, je veux bien"],
+    "en": ["cancel alices order please", "cancel the last order of @anna",
+           "cancel the turn, my mistake", "cancel, wrong desk", "end the turn now",
+           "end of turn", "remove alices order please", "remove the last order of @boris",
+           "skip to the next turn", "skip @chloe, no wait", "close turn 3",
+           "ok let's start", "yes please"],
+    "ru": ["отменить последний приказ @anna", "отменить ход, я ошибся", "отменить, я ошибся",
+           "отменить приказы всех", "завершить ход сейчас", "завершить этап",
+           "исключить приказ @boris", "пропустить ход", "пропустить @chloe, нет, подожди",
+           "закрыть ход 3", "ок, начинаем", "да, давай отменим", "да, конечно отменить"],
+}
+"""Issue 22: texts that start like a command that ends, cancels, removes, closes or
+publishes, without being its exact form."""
+
+
+def test_near_misses_change_nothing_and_each_gets_an_answer(desk: Desk) -> None:
+    """A near miss of a command that ends, cancels or removes never acts: the game runs on,
+    nothing is announced, nobody is removed, and the GM is told what to write."""
+    lang = next(k for k, v in WORDS.items() if v is desk.words)
+    assert len(NEAR_MISSES[lang]) >= 10
+    public = desk.posts(desk.public)
+    for text in NEAR_MISSES[lang]:
+        before = desk.posts(desk.gm_desk)
+        desk.stack.say("maitre", desk.gm_desk, text)
+        after = desk.posts(desk.gm_desk)
+        assert len(after) == len(before) + 1, (text, after[len(before):])
+        assert "`" in after[-1], (text, after[-1])  # says what to write, as commands
+        game = desk.row(GameRow, GameRow.id == desk.id)
+        assert game.status == "running", text
+        assert desk.posts(desk.public) == public, text
+    with desk.stack.db.unit() as session:
+        assert not any(p.removed for p in session.scalars(select(PlayerRow).where(
+            PlayerRow.game_id == desk.id)))
+    assert set(desk.decisions()) <= {"start"}
+
+
+def test_a_draft_is_published_only_by_a_whole_yes(desk: Desk) -> None:
+    """`ok on commence` is no `ok`: a yes followed by something else keeps the draft."""
+    desk.to_deadline()
+    public = desk.posts(desk.public)
+    for text in {"fr": ["ok on commence", "ok mais change l'ordre de boris"],
+                 "en": ["ok let's start", "ok but fix the order of boris"],
+                 "ru": ["ок, начинаем", "ок, но поменяй приказ boris"]}[
+            next(k for k, v in WORDS.items() if v is desk.words)]:
+        before = len(desk.posts(desk.gm_desk))
+        desk.stack.say("maitre", desk.gm_desk, text)
+        assert len(desk.posts(desk.gm_desk)) == before + 1, text
+        assert desk.row(GameRow, GameRow.id == desk.id).status == "review", text
+    assert desk.posts(desk.public) == public
+    desk.gm("ok")  # the whole yes, padded: published
+    assert desk.decisions()[-1] == "publish"
+
+
+def test_cancelling_asks_for_a_confirmation_that_lapses(desk: Desk) -> None:
+    """`annuler la partie` asks; "oui, annuler la partie" within 30 minutes cancels, with a
+    public notice and an answer in the desk; later, or with nothing asked, nothing changes."""
+    public = desk.posts(desk.public)
+    nothing_asked = desk.gm("confirm_cancel")
+    assert "`" in nothing_asked and desk.row(GameRow, GameRow.id == desk.id).status == "running"
+    asked = desk.gm("cancel")
+    assert desk.words["confirm_cancel"] in asked
+    assert desk.row(GameRow, GameRow.id == desk.id).status == "running"
+    desk.stack.advance(desk.stack.clock.now() + timedelta(minutes=31))
+    lapsed = desk.gm("confirm_cancel")
+    assert "30" in lapsed and desk.row(GameRow, GameRow.id == desk.id).status == "running"
+    assert desk.posts(desk.public) == public
+    desk.gm("cancel")
+    desk.stack.advance(desk.stack.clock.now() + timedelta(minutes=20))
+    lang = next(k for k, v in WORDS.items() if v is desk.words)
+    unclear = desk.gm({"fr": "oui, bien sûr", "en": "yes, of course", "ru": "да, конечно"}[lang])
+    assert desk.words["confirm_cancel"] in unclear  # a yes to what? asked again, exactly
+    assert desk.row(GameRow, GameRow.id == desk.id).status == "running"
+    done = desk.gm("confirm_cancel")
+    assert desk.row(GameRow, GameRow.id == desk.id).status == "cancelled"
+    assert "Boue" in done  # told in the desk too
+    assert len(desk.posts(desk.public)) == len(public) + 1
+    assert desk.decisions()[-1] == "cancel"
+    assert "@maitre ask" not in desk.gm("journal")

@@ -237,3 +237,97 @@ def test_the_topic_says_how_many_players_the_house_allows(stack) -> None:
                  if p["topic"] == topic and p["author"] == "gamemaster")
     assert "exactement 5 joueurs" in first and "5 à 20" not in first, first
     assert "autant de pièces et d'armes que de joueurs" in first, first
+
+
+def test_a_vote_or_an_order_followed_by_a_comment_is_read_or_answered(stack, manor) -> None:
+    """Issue 22: "vote @x pelle cuisine, y était dans la cuisine c'est sûr" is the vote
+    and a comment: the vote is taken and echoed, where it once got no answer at all; a vote
+    that cannot be read says what it could not read; an order in a desk followed by a
+    comment naming someone else is read too."""
+    manor.pm("ana", "je vais dans la Cuisine")
+    manor.pm("bea", "Cuisine, carl y était hier soir")
+    assert "aller dans la pièce Cuisine" in manor.last("bea")
+    for player in ("carl", "dina", "emil"):
+        manor.pm(player, ROOMS[player])
+    manor.pm("bea", "tuer @ana avec le couteau, carl ne se doutera de rien")
+    assert "tuer @ana avec l'arme Couteau" in manor.last("bea"), manor.last("bea")
+    manor.pm("bea", "fini")
+    for player in ("ana", "carl", "dina", "emil"):
+        manor.pm(player, "rien du tout")
+    manor.gm_ok()
+    manor.post("carl", "vote @dina pelle cuisine, emil etait dans la cuisine c est sur")
+    echo = manor.last("carl")
+    assert echo.startswith("Ordre reçu") and "suspect @dina, arme Pelle, pièce Cuisine" in echo
+    with stack.db.unit() as session:
+        (vote,) = session.scalars(select(OrderRow).where(OrderRow.actor == "carl",
+                                                         OrderRow.step_key == "day-1-votes"))
+        assert vote.params == {"suspect": "dina", "weapon": "Pelle", "room": "Cuisine"}
+    manor.post("dina", "je vote @emil ou @carl, pelle, cuisine")
+    assert "vous nommez plusieurs joueurs (@emil et @carl)" in manor.last("dina"), \
+        manor.last("dina")
+    public_before = len(manor.posts_in(manor.public))
+    manor.post("emil", "j'ai vu bea et carl dans la cuisine hier")  # testimony: talk
+    assert len(manor.posts_in(manor.public)) == public_before
+    assert "vous nommez" not in manor.last("emil")
+
+
+def test_a_kill_sent_while_the_rooms_are_open_says_when_and_keeps_nothing(stack,
+                                                                           manor) -> None:
+    """Issue 22: the killer, room chosen, sends a kill while the others still choose: the
+    answer says the actions come once the room choice closes, at the latest at its deadline
+    (written as every deadline), and that nothing was kept; the same kill, sent once the
+    rooms are closed, is taken."""
+    manor.pm("bea", "je vais dans la Cuisine")
+    manor.pm("bea", "tuer @ana avec le couteau")
+    refusal = manor.last("bea")
+    assert refusal.startswith("Ordre refusé"), refusal
+    assert "une fois le choix des pièces clos" in refusal
+    assert "au plus tard le mardi 1 décembre 2026 à 21:00 (Europe/Paris)" in refusal, refusal
+    assert "Je n'ai rien retenu de ce message" in refusal
+    assert "je n'attends rien d'autre" not in refusal
+    with stack.db.unit() as session:
+        assert [(r.step_key, r.kind) for r in session.scalars(
+            select(OrderRow).where(OrderRow.actor == "bea"))] == [("night-1-rooms", "room")]
+    manor.pm("emil", "détruire la pelle")  # an innocent, no room yet: the room first
+    refusal = manor.last("emil")
+    assert "une fois le choix des pièces clos" in refusal and "Pièces possibles" in refusal
+    for player in ("ana", "carl", "dina", "emil"):
+        manor.pm(player, ROOMS[player])
+    manor.pm("bea", "tuer @ana avec le couteau")
+    assert manor.last("bea").startswith("Ordre reçu pour la nuit 1 (actions)")
+
+
+def test_a_room_read_only_in_narration_waits_for_its_confirmation(stack, manor) -> None:
+    """Issue 22: a room choice read only from narration is doubtful: it is not final (the
+    player may correct it) and does not close the room choice until confirmed; confirmed,
+    it is final and the step closes at once."""
+    manor.pm("emil", "*Emil se glisse dans la cour sans un bruit.*")
+    echo = manor.last("emil")
+    assert "aller dans la pièce Cour" in echo and "Je ne suis pas certain" in echo
+    assert "qu'une fois confirmé" in echo and "Cet ordre est définitif" not in echo, echo
+    manor.pm("emil", "*Non, Emil file plutôt au salon.* je vais dans le Salon")
+    echo = manor.last("emil")
+    assert "aller dans la pièce Salon" in echo and "Cet ordre est définitif" in echo, echo
+    manor.pm("dina", "*Dina s'enferme dans la chambre.*")
+    for player in ("ana", "bea", "carl"):
+        manor.pm(player, ROOMS[player])
+    assert manor.state()["stage"] == "rooms"  # dina's doubtful room holds the step open
+    manor.pm("dina", "oui, je confirme")
+    confirmed = next(raw for raw in reversed(manor.posts_in(manor.desks["dina"]))
+                     if raw.startswith("C'est confirmé"))
+    assert "se clôt maintenant" in confirmed, confirmed
+    state = manor.state()
+    assert state["stage"] == "actions"
+    assert state["rooms_tonight"]["dina"] == "Chambre" and state["rooms_tonight"]["emil"] == "Salon"
+
+
+def test_an_unconfirmed_doubtful_room_counts_as_read_at_the_deadline(stack, manor) -> None:
+    """Issue 22: without a confirmation, the doubtful room counts as read when the room
+    choice reaches its deadline."""
+    manor.pm("dina", "*Dina s'enferme dans la chambre.*")
+    for player in ("ana", "bea", "carl", "emil"):
+        manor.pm(player, ROOMS[player])
+    assert manor.state()["stage"] == "rooms"
+    stack.advance(stack.clock.now() + timedelta(hours=13))
+    state = manor.state()
+    assert state["stage"] == "actions" and state["rooms_tonight"]["dina"] == "Chambre"

@@ -11,7 +11,7 @@ import pytest
 import requests
 from sqlalchemy import func, select
 
-from bridge.db import InboundRow, OrderRow, OutboxRow, ResolutionRow
+from bridge.db import InboundRow, OrderRow, OutboxRow, PlayerRow, ResolutionRow
 from bridge.forum import DiscourseForum
 from bridge.outbox import Pacer
 from bridge.service import GameMaster
@@ -225,7 +225,9 @@ def test_the_public_status_page_over_http(stack, game) -> None:
 
 
 def test_the_gm_can_cancel_a_game(stack, game) -> None:
-    stack.say("maitre", game.gm_desk, "annuler")
+    stack.say("maitre", game.gm_desk, "annuler la partie")
+    assert stack.master.status(game.id)["status"] == "running"  # asked to confirm first
+    stack.say("maitre", game.gm_desk, "oui, annuler la partie")
     assert stack.master.status(game.id)["status"] == "cancelled"
     assert "est annulée" in game.posts_in(game.public)[-1]
 
@@ -345,7 +347,8 @@ def test_a_cancelled_game_with_a_pending_draft_is_nothing_due(stack, new_game) -
     game = new_game(stack, "maitre", ["anna", "boris"], "turns=2 review=3",
                     {"anna": "B2", "boris": "C2"})
     stack.advance(DEADLINE + timedelta(minutes=1))
-    stack.say("maitre", game.gm_desk, "annuler")
+    stack.say("maitre", game.gm_desk, "annuler la partie")
+    stack.say("maitre", game.gm_desk, "oui, annuler la partie")
     assert stack.master.next_due() is None
     stack.advance(DEADLINE + timedelta(days=3))
     assert stack.master.status(game.id)["status"] == "cancelled"
@@ -459,3 +462,46 @@ def test_players_who_sent_nothing_are_reminded_once_before_the_deadline(stack, n
 def test_a_bad_reminder_setting_is_refused(stack) -> None:
     stack.direct_message("maitre", 'nouvelle partie mud "Boue" remind=-2')
     assert "`remind` est un nombre d'heures" in stack.bot_posts()[-1]["raw"]
+
+
+@pytest.mark.parametrize("typo, language", [
+    ("jparticipe", "fr"), ("je particpe", "fr"), ("je partcipe", "fr"), ("jparticipe!", "fr"),
+    ("partcipe", "fr"), ("joim", "en"), ("jion", "en"), ("учавствую", "ru"), ("участвую!", "ru"),
+])
+def test_a_mistyped_sign_up_is_taken_when_it_reads_one_way(stack, typo, language) -> None:
+    """Issue 22: a sign-up with a typo, or glued to its pronoun, signs the player up in the
+    word's language, and says so in public (the player never believes they are in when they
+    are not)."""
+    stack.direct_message("maitre", 'nouvelle partie mud "Fautes de frappe"')
+    game_id = stack.latest_game()
+    public = stack.topic_of(game_id, "game")
+    stack.say("zoe", public, typo)
+    with stack.db.unit() as session:
+        players = session.scalars(select(PlayerRow).where(PlayerRow.game_id == game_id)).all()
+        assert [(p.username, p.language) for p in players] == [("zoe", language)]
+    assert any("@zoe" in p["raw"] for p in stack.bot_posts() if p["topic"] == public)
+
+
+def test_near_sign_up_words_ask_and_talk_stays_silent(stack) -> None:
+    """Issue 22: a post that only comes near a sign-up or leave word is answered privately
+    ("did you mean…", the player is told they are not in), a leave with a typo takes the
+    player out, and talk during sign-up gets no answer at all."""
+    stack.direct_message("maitre", 'nouvelle partie mud "Fautes de frappe"')
+    game_id = stack.latest_game()
+    public = stack.topic_of(game_id, "game")
+    before = len(stack.bot_posts())
+    for talk in ("Bonjour à tous !", "joie !", "des partants ?", "vous participez ?",
+                 "je ne participe pas", "loin de là", "hello everyone", "всем привет",
+                 "quand est-ce qu'on commence ?"):
+        stack.say("yann", public, talk)
+    assert stack.bot_posts()[before:] == []
+    stack.say("yann", public, "je participerai")
+    (asked,) = stack.bot_posts()[before:]
+    assert asked["private"] and asked["recipients"] == ["yann"]
+    assert "Vouliez-vous dire `je participe`" in asked["raw"]
+    assert "n'êtes **pas** inscrit" in asked["raw"]
+    stack.say("anna", public, "je participe")
+    stack.say("anna", public, "je me retir")
+    with stack.db.unit() as session:
+        assert session.scalars(select(PlayerRow).where(PlayerRow.game_id == game_id)
+                               ).all() == []

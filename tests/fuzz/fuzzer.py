@@ -1062,7 +1062,8 @@ class Fuzzer:
         self.say(gm, gm_desk, "commencer", private=True)
         for hours in (1, 6, 30, 60):
             self.tick(timedelta(hours=hours))
-        self.say(gm, gm_desk, "annuler", private=True)
+        self.say(gm, gm_desk, "annuler la partie", private=True)
+        self.say(gm, gm_desk, "oui, annuler la partie", private=True)
 
     def _paused(self, game_id: int) -> bool:
         with self.db.unit() as session:

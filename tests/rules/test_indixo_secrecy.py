@@ -517,6 +517,10 @@ def refusal_claims(rejection: Rejection, speaker: str, night: int, room: str | N
             assert set(value) <= set(alive), value  # the living, public
         elif key == "rooms":
             assert set(value) <= set(open_rooms), (code, value)  # the plan, public
+        elif key == "later":  # the step a night action belongs to: the rules, public
+            assert value == "actions", value
+        elif key == "addressed":  # a vote word was written: the speaker's own words
+            assert value is True, value
         else:
             assert key in REFUSAL_INPUT, ("a refusal parameter the model does not know", key)
     if code == "possession_over":
@@ -1240,7 +1244,8 @@ def test_secrecy_through_the_whole_stack(database_url: str, monkeypatch: Any) ->
             game = StackGame(stack, watched, seed)
             game.play()
             if game.state()["_status"] in ("running", "review"):  # the bound: stop it here
-                stack.say("maitre", game.gm_desk, "annuler")
+                stack.say("maitre", game.gm_desk, "annuler la partie")
+                stack.say("maitre", game.gm_desk, "oui, annuler la partie")
             checked += game.check_posts()
             posts += game.posts
             stack.advance(stack.clock.now() + timedelta(days=3))

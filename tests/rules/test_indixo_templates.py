@@ -784,10 +784,25 @@ def test_not_now_says_what_is_awaited(games: dict[str, Any], lang: str) -> None:
         assert "awaited" in rejection.params, rejection
         text = refusal(state, player, key, rejection, lang)
         check_text(text, rejection)
-        if not rejection.params["awaited"]:
+        if rejection.params.get("later"):  # a night action during the room choice
+            assert {"fr": "une fois le choix des pièces clos",
+                    "en": "once the room choice is closed",
+                    "ru": "после того, как закроется выбор комнат"}[lang] in text
+        elif not rejection.params["awaited"]:
             assert {"fr": "je n'attends rien d'autre", "en": "nothing more",
                     "ru": "ничего не жду"}[lang] in text
     view = GAME.view(games["full"].state, KILLER)
+    for awaited, expected in (([], {}), (["rooms"], {"expected": "room", "rooms": ["Cour"]})):
+        text = bridge("order_refused", lang, code="not_now", key="night-2-rooms", step=2,
+                      params={"code": "not_now", "awaited": awaited, "later": "actions",
+                              **expected}, view=view, deadline="2026-12-02T08:00:00+00:00")
+        assert {"fr": "au plus tard le mercredi 2 décembre 2026 à 09:00",
+                "en": "at the latest on Wednesday",
+                "ru": "крайний срок — среда, 2 декабря 2026"}[lang] in text, text
+        assert {"fr": "rien retenu", "en": "kept nothing", "ru": "ничего не сохранил"}[lang] \
+            in text
+        assert {"fr": "je n'attends rien d'autre", "en": "nothing more",
+                "ru": "ничего не жду"}[lang] not in text
     for awaited in (["votes", "guess"], ["chief"], ["rooms"], ["stranded"]):
         text = bridge("order_refused", lang, code="not_now", key="day-2-votes", step=2,
                       params={"code": "not_now", "awaited": awaited}, view=view)
