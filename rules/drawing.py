@@ -206,6 +206,21 @@ def title_bar(draw: ImageDraw.ImageDraw, title: str, tail: str, width: int = WID
     return height
 
 
+def box_centre(box: tuple[int, int, int, int]) -> Point:
+    """The middle of a box (left, top, right, bottom)."""
+    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+
+
+def box_border(box: tuple[int, int, int, int], toward: Point) -> Point:
+    """Where the line from the middle of `box` toward a point leaves the box (a door
+    between two rooms, the start of a move's arrow)."""
+    cx, cy = box_centre(box)
+    dx, dy = toward[0] - cx, toward[1] - cy
+    half_w, half_h = (box[2] - box[0]) / 2, (box[3] - box[1]) / 2
+    scale = min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
+    return (cx + dx * scale, cy + dy * scale)
+
+
 def star(draw: ImageDraw.ImageDraw, centre: Point, radius: float, fill: Colour,
          points: int = 5, inner: float = 0.45, outline: Colour | None = None) -> None:
     """A star (`points` tips) or, with many short tips, a splash."""

@@ -37,6 +37,8 @@ from rules.drawing import (
     SHAPES,
     WIDTH,
     Colour,
+    box_border,
+    box_centre,
     colour_of,
     fit,
     font,
@@ -156,7 +158,7 @@ def picture(view: JSON) -> bytes | None:
     boxes = found.boxes
     for a, b in arena_map.get("borders", []):
         if str(a) in boxes and str(b) in boxes:
-            draw.line([_middle(boxes[str(a)]), _middle(boxes[str(b)])], fill=BORDER, width=12)
+            draw.line([box_centre(boxes[str(a)]), box_centre(boxes[str(b)])], fill=BORDER, width=12)
     colour = {clan: colour_of(i) for i, clan in enumerate(clans)}
     standing = {name for name, w in warriors.items() if w.get("in_arena", True)}
     crowned = chiefs & standing
@@ -409,7 +411,7 @@ def _moved(draw: ImageDraw.ImageDraw, found: Plan, move: JSON, colour: Colour) -
     if box is None or name not in found.markers:
         return
     tx, ty = found.markers[name]
-    sx, sy = _border(box, (tx, ty))
+    sx, sy = box_border(box, (tx, ty))
     dx, dy = tx - sx, ty - sy
     length = math.hypot(dx, dy)
     if length < 30:
@@ -420,14 +422,6 @@ def _moved(draw: ImageDraw.ImageDraw, found: Plan, move: JSON, colour: Colour) -
     draw.polygon([(ex, ey), (ex - ux * 14 - uy * 8, ey - uy * 14 + ux * 8),
                   (ex - ux * 14 + uy * 8, ey - uy * 14 - ux * 8)], fill=colour, outline=INK)
 
-
-def _border(box: tuple[int, int, int, int], toward: tuple[float, float]) -> tuple[float, float]:
-    """Where the line from the middle of `box` toward a point leaves the box."""
-    cx, cy = _middle(box)
-    dx, dy = toward[0] - cx, toward[1] - cy
-    half_w, half_h = (box[2] - box[0]) / 2, (box[3] - box[1]) / 2
-    scale = min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
-    return (cx + dx * scale, cy + dy * scale)
 
 
 def _layout(zones: list[str], centre: Any) -> dict[str, tuple[int, int]]:
@@ -444,5 +438,3 @@ def _layout(zones: list[str], centre: Any) -> dict[str, tuple[int, int]]:
     return out
 
 
-def _middle(box: tuple[int, int, int, int]) -> tuple[float, float]:
-    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)

@@ -36,6 +36,8 @@ from rules.drawing import (
     WHITE,
     WIDTH,
     Colour,
+    box_border,
+    box_centre,
     colour_of,
     fit,
     font,
@@ -169,13 +171,13 @@ def picture(view: JSON) -> bytes | None:
     title_bar(draw, title, f"{moon} {facts['number'] or 1}{over}", kind=kind)
     doors = [(a, b) for a, b in facts["doors"] if a in boxes and b in boxes]
     for a, b in doors:
-        draw.line([_centre(boxes[a]), _centre(boxes[b])], fill=BLUE, width=6)
+        draw.line([box_centre(boxes[a]), box_centre(boxes[b])], fill=BLUE, width=6)
     condemned = set(facts["condemned"])
     for room, box in boxes.items():
         _room(draw, room, box, room in condemned, found.inside[room])
     for a, b in doors:
         for here, there in ((a, b), (b, a)):
-            kx, ky = _border(boxes[here], _centre(boxes[there]))
+            kx, ky = box_border(boxes[here], box_centre(boxes[there]))
             draw.ellipse([kx - 7, ky - 7, kx + 7, ky + 7], fill=BLUE, outline=WHITE, width=2)
     colour = {name: colour_of(index[name]) for name in players}
     for name, centre in found.in_rooms.items():
@@ -347,14 +349,4 @@ def _crossed_blade(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
     draw.line([(x - 9, y + 9), (x + 9, y - 9)], fill=VERMILLION, width=4)
 
 
-def _centre(box: tuple[int, int, int, int]) -> tuple[float, float]:
-    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
-
-def _border(box: tuple[int, int, int, int], toward: tuple[float, float]) -> tuple[float, float]:
-    """Where the line from the middle of `box` toward a point leaves the box: a door."""
-    cx, cy = _centre(box)
-    dx, dy = toward[0] - cx, toward[1] - cy
-    half_w, half_h = (box[2] - box[0]) / 2, (box[3] - box[1]) / 2
-    scale = min(half_w / abs(dx) if dx else math.inf, half_h / abs(dy) if dy else math.inf)
-    return (cx + dx * scale, cy + dy * scale)
