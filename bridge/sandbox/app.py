@@ -224,6 +224,16 @@ def create_app(forum: SandboxForum) -> Flask:
             raise errors.InvalidParameters("user")
         return json_response(forum.invite_to_topic(g.user.username, topic_id, str(invited)))
 
+    @app.put("/t/<int:topic_id>/remove-allowed-user")
+    @app.put("/t/<int:topic_id>/remove-allowed-user.json")
+    def topic_remove_allowed_user(topic_id: int) -> Response:
+        # TopicsController#remove_allowed_user: `username` taken out of the conversation.
+        removed = _params().get("username")
+        if not removed:
+            raise errors.InvalidParameters("username")
+        forum.remove_allowed_user(g.user.username, topic_id, str(removed))
+        return json_response({"success": "OK"})
+
     @app.get("/topics/private-messages/<username>.json")
     def private_messages(username: str) -> Response:
         page = _int(_params().get("page"), "page") or 0

@@ -207,6 +207,25 @@ def test_an_invitation_leaves_a_small_action_naming_the_invitee(forum, as_user,
             small["username"]) == (3, "invited_user", "carol", "alice")
 
 
+def test_taking_someone_out_leaves_a_small_action_naming_them(forum, as_user,
+                                                             receiver) -> None:
+    """`Topic#remove_allowed_user` → `add_small_action(removed_by, "removed_user",
+    username)` (`app/models/topic.rb`, `TopicsController#remove_allowed_user`): the user no
+    longer sees the conversation."""
+    forum.add_webhook(receiver.url, secret="s3cret")
+    alice = as_user("alice")
+    desk = alice.create_post("Une question pour le maître du jeu.", title="Question",
+                             archetype="private_message",
+                             target_recipients="gamemaster")["topic_id"]
+    alice._post(f"/t/{desk}/invite.json", user="carol")
+    assert alice._put(f"/t/{desk}/remove-allowed-user.json", username="carol")["success"] == "OK"
+    small = json.loads(receiver.received[-1].body)["post"]
+    assert (small["post_type"], small["action_code"], small["action_code_who"],
+            small["username"]) == (3, "removed_user", "carol", "alice")
+    with pytest.raises(DiscourseClientError):
+        as_user("carol")._get(f"/t/{desk}.json")
+
+
 # -- lib/guardian.rb: who sees and posts what ------------------------------------------
 
 
