@@ -40,10 +40,18 @@ def _bot_posts(demo_forum: demo.DemoForum, topic_id: int) -> list[dict[str, Any]
             if p["topic"] == topic_id and p["author"] == "gamemaster"]
 
 
-def _first_line(raw: str) -> str:
-    """The first line of a post as the page shows it (cooked: markers gone, Markdown read)."""
-    shown = unescape(re.sub(r"<[^>]+>", "", cook(raw)))
-    return next(line for line in shown.splitlines() if line.strip()).strip()
+_LOCAL_DATE = re.compile(r'<span class="discourse-local-date"[^>]*>.*?</span>', re.S)
+_DATE = "\x00"
+
+
+def _first_line(raw: str) -> re.Pattern[str]:
+    """The first line of a post as the page shows it: cooked (markers gone, Markdown read), and
+    each `[date=…]` written by the page's script in the reader's own zone, which the browser
+    chooses (discourse-local-dates), so any text stands for a date."""
+    cooked = _LOCAL_DATE.sub(_DATE, cook(raw))
+    shown = unescape(re.sub(r"<[^>]+>", "", cooked))
+    line = next(line for line in shown.splitlines() if line.strip()).strip()
+    return re.compile(".+?".join(re.escape(part) for part in line.split(_DATE)))
 
 
 def test_a_player_orders_in_their_desk_and_sees_the_answer(
