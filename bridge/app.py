@@ -42,13 +42,13 @@ def create_app(config: Config | None = None, master: GameMaster | None = None) -
     app.extensions["gamemaster"] = master
     app.register_blueprint(webhooks)
     texts = master.publisher.texts
-    # Framed only by the forum (and ourselves); the page runs nothing but its own inline
-    # script and style, and shows no picture but its own, whatever a name holds.
+    # Framed only by the forum (and ourselves); the page runs no script (the server writes
+    # its dates), has only its own inline style, and shows no picture but its own, whatever
+    # a name holds.
     framing = f"frame-ancestors 'self' {_origin(master.config.discourse_url)}".strip()
     policy = "; ".join((
         "default-src 'none'", "img-src 'self'",
         f"style-src {_source_hash(str(texts.verbatim('bridge', 'status_style.html.j2')))}",
-        f"script-src {_source_hash(str(texts.verbatim('bridge', 'status_script.html.j2')))}",
         "base-uri 'none'", "form-action 'none'", framing))
 
     def serve(surface: Surface | None, page: bool = False) -> Response:

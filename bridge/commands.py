@@ -453,7 +453,7 @@ _DATES = (
     # 5 decembre 2026, 5 декабря
     re.compile(r"\b(\d{1,2})(?:er)?\s+([^\W\d_]+)(?:\s+(\d{4}))?" + _TIME),
     # December 5, 2026
-    re.compile(r"\b([^\W\d_]+)\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?" + _TIME),
+    re.compile(r"\b([^\W\d_]+)\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?" + _TIME),
 )
 
 

@@ -35,7 +35,7 @@ from bridge.orders import DICE_REQUEST, WITHDRAWN
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from bridge.publish import Message
-from bridge.seal import sealed
+from bridge.seal import rerun_of, sealed
 from rules import registry
 from rules.base import GM, PUBLIC, Context, Game, Rejection, SetupRefused
 from rules.calendar import LONGEST_WINDOW_HOURS
@@ -72,6 +72,18 @@ def rename(value: Any, old: str, new: str) -> Any:
     return new if value == old else value
 
 
+def overridden(session: Session, game_id: int, step_key: str) -> dict[str, bool]:
+    """The players whose order in a step the GM changed while reviewing its draft (`override`
+    in the audit log): True when the GM set it, False when the GM withdrew it; the latest
+    change of each counts."""
+    changes: dict[str, bool] = {}
+    for detail in session.scalars(select(DecisionRow.detail).where(
+            DecisionRow.game_id == game_id, DecisionRow.step_key == step_key,
+            DecisionRow.action == "override").order_by(DecisionRow.id)):
+        changes[str(detail.get("player", ""))] = detail.get("order") is not None
+    return changes
+
+
 class GMDesk(ServiceParts):
     """The GM's commands, mixed into `GameMaster`."""
 
@@ -98,8 +110,11 @@ class GMDesk(ServiceParts):
         assert desk is not None
 
         def answer(name: str, **params: Any) -> None:
+            """An answer in the GM desk; `soon`, two days on, dates its examples."""
+            soon = (self.clock() + timedelta(days=2)).isoformat()
             enqueue(session, key=f"in{row.id}:{name}", kind="reply",
-                    raw=self.publisher.text(session, game, GM, "bridge", name, **params),
+                    raw=self.publisher.text(session, game, GM, "bridge", name,
+                                            **{"soon": soon, **params}),
                     now=self.clock(), game_id=game.id, topic=desk,
                     reply_to_post_number=row.post_number)
 
@@ -251,6 +266,8 @@ class GMDesk(ServiceParts):
 
     def _start(self, session: Session, game: GameRow, rules: Game, by: str,
                answer: Answer) -> None:
+        """`commencer`: the game set up and its first steps opened; the GM is told in the
+        desk how many play, the first deadline and what comes next."""
         count = len(self._players(session, game))
         if not rules.min_players <= count <= rules.max_players:
             answer("cannot_start", count=count, min_players=rules.min_players,
@@ -266,6 +283,14 @@ class GMDesk(ServiceParts):
                    max_players=rules.max_players, code=refused.code, params=refused.params)
             return
         self._decide(session, game, by, "start", players=count)
+        current = open_steps.current(game, rules)
+        first = next((s for s in current if s.deadline_at is not None), None)
+        answer("started_gm", count=count, status=game.status,
+               review=str(game.settings.get("review", "gm")),
+               live=bool(getattr(rules, "live", False)),
+               gm_awaited=any(GM in s.step.awaited for s in current),
+               step=first.step.number if first else 0, key=first.step.key if first else "",
+               deadline=first.deadline_at.isoformat() if first and first.deadline_at else None)
 
     def _publish_draft(self, session: Session, game: GameRow, rules: Game, by: str,
                        answer: Answer) -> None:
@@ -287,21 +312,20 @@ class GMDesk(ServiceParts):
         self._decide(session, game, by, action, draft.step_key, **detail,
                      discarded={"label": draft.chance_label, "log": draft.log,
                                 "messages": draft.messages})
-        key = draft.step_key
+        key, closing = draft.step_key, draft.inputs.get("closing")
         session.delete(draft)
         session.flush()
         game.status = "running"
-        self.resolve(session, game, key, rerun=rerun, attempt=count + 1)
+        self.resolve(session, game, key, rerun=rerun, attempt=count + 1, closing=closing)
 
     def _rerun(self, session: Session, game: GameRow, by: str, answer: Answer) -> None:
         """`refaire`: the step's dice again, from a new label (`<key>#<n>`)."""
         draft = self._draft(session, game)
         if draft is None:
             return
-        label = draft.chance_label or draft.step_key
-        previous = int(label.rpartition("#")[2]) if "#" in label else 0
-        self._redraft(session, game, draft, by, "rerun", previous + 1,
-                      label=f"{draft.step_key}#{previous + 1}")
+        rerun = rerun_of(draft.chance_label) + 1
+        self._redraft(session, game, draft, by, "rerun", rerun,
+                      label=f"{draft.step_key}#{rerun}")
 
     def _reject(self, session: Session, game: GameRow, by: str, answer: Answer) -> None:
         """`non`: the draft stays unpublished (no automatic publication either)."""
@@ -318,7 +342,7 @@ class GMDesk(ServiceParts):
                   change: commands.Override, answer: Answer) -> None:
         """`ordre de @boris : aller en C3` / `annuler l'ordre de @boris`: the player's order in
         the draft's step, checked by the game as if the player had sent it, then a new
-        draft. Only while a draft waits."""
+        draft; the player is told in their desk. Only while a draft waits."""
         draft = self._draft(session, game) if game.status == "review" else None
         if draft is None or game.state is None:
             answer("override_refused", code="no_draft", player=change.player)
@@ -354,9 +378,12 @@ class GMDesk(ServiceParts):
                            sent_at=row.sent_at, post_id=row.post_id,
                            received_at=self.clock(), complete=complete))
         session.flush()
-        rerun = draft.chance_label.rpartition("#")[2] if "#" in draft.chance_label else "0"
-        self._redraft(session, game, draft, row.username, "override", int(rerun),
-                      player=player, order={"kind": kind, **params} if kind else None)
+        order = {"kind": kind, **params} if kind else None
+        self._private(session, game, row, player, "gm_order", order=order, actor=player,
+                      params={"actor": player, "by": player}, step=step.number, key=step.key,
+                      view=rules.view(game.state, player), public=step.announce == "public")
+        self._redraft(session, game, draft, row.username, "override",
+                      rerun_of(draft.chance_label), player=player, order=order)
 
     def _edit(self, session: Session, game: GameRow, rules: Game, by: str,
               correction: commands.Edit, answer: Answer) -> None:

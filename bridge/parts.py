@@ -59,7 +59,8 @@ class ServiceParts:
         raise NotImplementedError
 
     def resolve(self, session: Session, game: GameRow, key: str | None = None,
-                rerun: int = 0, attempt: int = 0, chain: bool = True) -> None:
+                rerun: int = 0, attempt: int = 0, chain: bool = True,
+                closed: str = "", closing: list[dict[str, Any]] | None = None) -> None:
         raise NotImplementedError
 
     def start(self, session: Session, game: GameRow) -> None:

@@ -32,6 +32,7 @@ from sqlalchemy.orm import Session
 from bridge.db import Database, GameRow, find_game
 from bridge.publish import Message, Publisher
 from bridge.record import SETUP, Published, Record, load
+from bridge.seal import rerun_of
 from bridge.texts import Texts
 from rules import registry
 from rules.base import PUBLIC, Game, Order, Outcome, Submitted
@@ -277,8 +278,8 @@ def publisher_renderer(session: Session, game: GameRow, rules: Game) -> Renderer
     def render(step: Published, before: dict[str, Any], outcome: Outcome
                ) -> list[dict[str, Any]]:
         messages = publisher.notices(session, game, rules, outcome.state, outcome.notices)
-        if "#" in step.label:
-            rerun = int(step.label.rpartition("#")[2])
+        rerun = rerun_of(step.label)
+        if rerun:
             number = next((s.number for s in rules.steps(before) if s.key == step.step_key),
                           0)
             messages.insert(0, Message(PUBLIC, publisher.text(

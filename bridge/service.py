@@ -49,9 +49,14 @@ from rules.reader import own_words
 
 log = logging.getLogger(__name__)
 
-BRIDGE_SETTINGS = {"review": "gm", "remind": 0}
-"""Settings of every game: `review` (gm, auto or hours) and `remind` (hours before a
-deadline at which players who sent nothing get a private reminder; 0 = none)."""
+BRIDGE_SETTINGS = {"review": "gm", "remind": 0, "pause_after": 0}
+"""Settings of every game: `review` (gm, auto or hours), `remind` (hours before a
+deadline at which players who sent nothing get a private reminder; 0 = none) and
+`pause_after` (steps in a row closed by their deadline with nobody's order, after which the
+table pauses itself, `bridge.idle`; 0 = never). A game's own defaults come over these (a
+live table says `pause_after` 3)."""
+IDLE_MOST = 1000
+"""The largest `pause_after`."""
 INBOUND_TRIES = 10
 """How often a post that needs the forum's answer (who is in a private conversation) is tried
 before it is given up: 30 s, then doubling up to 15 minutes between tries (about 75 minutes
@@ -399,19 +404,23 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         rules = registry.get(command.kind)
         if rules is None:
             return "unknown_game", {"kind": command.kind}
-        known = {**rules.defaults, **BRIDGE_SETTINGS, "seed": ""}
+        known = {**BRIDGE_SETTINGS, **rules.defaults, "seed": ""}
         command.settings = {rules.aliases.get(key, key): value
                             for key, value in command.settings.items()}
         unknown = sorted(set(command.settings) - set(known))
         if unknown:
             return "unknown_setting", {"names": unknown, "known": sorted(known)}
-        settings = {**rules.defaults, **BRIDGE_SETTINGS, **command.settings}
+        settings = {**BRIDGE_SETTINGS, **rules.defaults, **command.settings}
         review = settings["review"]  # hours, at most a year: past that, dates overflow
         if review not in ("gm", "auto") and not window_ok(review, hours=True):
             return "bad_review", {"value": str(review)}
         remind = settings["remind"]
         if isinstance(remind, bool) or (remind != 0 and not window_ok(remind, hours=True)):
             return "bad_remind", {"value": str(remind)}
+        idle_turns = settings["pause_after"]
+        if isinstance(idle_turns, bool) or not isinstance(idle_turns, int) or \
+                not 0 <= idle_turns <= IDLE_MOST:
+            return "bad_pause_after", {"value": str(idle_turns)}
         if "schedule" in settings:
             bad = schedule.check(str(settings["schedule"]), str(settings.get("timezone", "UTC")))
             if bad:
@@ -428,7 +437,7 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         """Store a new game in sign-up and queue its public topic and the GM's desk."""
         rules = registry.get(kind)
         assert rules is not None
-        merged = {**rules.defaults, **BRIDGE_SETTINGS, **settings}
+        merged = {**BRIDGE_SETTINGS, **rules.defaults, **settings}
         seed = str(merged.pop("seed", "") or secrets.token_hex(16))
         now = self.clock()
         game = GameRow(kind=kind, title=title, language=language, gm=gm, settings=merged,
@@ -555,15 +564,20 @@ class GameMaster(Orders, Turns, StatusPosts, Enrolments, GMDesk):
         and at this step, in their language."""
         rules = registry.get(game.kind)
         assert rules is not None
-        told = open_steps.told(game, rules, player.username)
+        now = self.clock()
+        # A step past its deadline takes no more orders (its results are on their way).
+        told = [s for s in open_steps.told(game, rules, player.username)
+                if s.deadline_at is None or s.deadline_at > now]
         steps = [{"step": s.step.number, "key": s.step.key, "channel": s.step.channel,
                   "phase": s.step.phase, "awaited": player.username in s.step.awaited,
                   "deadline": s.deadline_at.isoformat() if s.deadline_at else None,
                   "count": len(s.step.awaited), "private": True}
                  for s in told]
         view = rules.view(game.state, player.username) if game.state is not None else {}
+        # The absence it shows as an example ends a week from now: a date still to come.
         self._private(session, game, row, player.username, "player_help",
                       status=game.status, steps=steps, view=view,
+                      away_example=(now + timedelta(days=7)).isoformat(),
                       stand_in=player.stand_in,
                       away_until=player.away_until.isoformat() if player.away_until else None)
 

@@ -182,14 +182,16 @@ class StatusPosts(ServiceParts):
             "players": view.get("players") or [
                 {"name": p.username} for p in self._players(session, game)],
             "deadline": self._deadline(game, rules, viewer),
+            "paused": open_steps.paused(game) is not None,
         }
 
     @staticmethod
     def _deadline(game: GameRow, rules: Game, viewer: str | None) -> str | None:
         """The next deadline this viewer is told about: a step announced to all, or one that
         awaits them (the GM sees every step). A hidden step's window (the stranded weapons'
-        redistribution) would tell the table what happened in a room."""
-        if game.state is None:
+        redistribution) would tell the table what happened in a room. None while the table
+        is paused: no deadline runs, and the one frozen would soon read as past."""
+        if game.state is None or open_steps.paused(game) is not None:
             return None
         deadlines = [s.deadline_at for s in open_steps.told(game, rules, viewer)
                      if s.deadline_at is not None]
@@ -241,8 +243,7 @@ class StatusPosts(ServiceParts):
             else None,
             paused=paused, topic_url=self._topic_url(session, game),
             picture="board.png" if self._public_picture(game) is not None else None,
-            style=texts.verbatim("bridge", "status_style.html.j2"),
-            script=texts.verbatim("bridge", "status_script.html.j2"))
+            style=texts.verbatim("bridge", "status_style.html.j2"))
 
     def _public_json(self, session: Session, game: GameRow) -> dict[str, Any]:
         """`status.json`: the public status, with where to read and see more."""

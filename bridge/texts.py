@@ -3,13 +3,18 @@
 Layout: `templates/<area>/<name>.<lang>.md.j2`, where area is a game id (mud, ...) or
 `bridge` for what is common to every game. A missing language falls back to English, then to
 French. Helpers available to every template:
-- filter `when`: an ISO-8601 time -> "mercredi 2 décembre 2026 à 22:00 (Europe/Paris)" plus
-  Discourse's `[date=...]` markup, which every reader sees in their own time zone;
+- filter `when`: an ISO-8601 time -> "mercredi 2 décembre 2026 à 22:00 (Europe/Paris)", once,
+  in the game's language and time zone (not Discourse's `[date=...]`, which each reader's
+  browser would write a second time in its own locale);
 - function `plural(n, one=..., other=..., few=..., many=...)`: the form for n in the language;
 - filter `de` (French): "de" before a name, elided before a vowel ("ordres d'anna");
+- filter `inert` (posts only): a name a GM or a player chose (a game's title, a clan, a room,
+  a weapon, a zone), shown as typed: its `@name`, `#tag`, Markdown or HTML neither
+  mentions, links nor formats (`inert`); never in a topic title or a code span, which
+  Discourse does not cook, and never on a username, which must still mention;
+- filter `day(pattern)`: the day of an ISO-8601 time in the game's zone, in the template's
+  Babel pattern ("05/12" for `day("dd/MM")`): a date as a player writes it in an example;
 - function `day_name(i)`: the name of a weekday (0 = Monday) in the language, by Babel;
-- filter `moment`: the same time in words only, without Discourse's markup (plain text and
-  web pages);
 - variable `dice_trigger`: the word that makes discobot roll on this forum (`roll`, or `jet`
   on a French forum: `bridge.discobot`, `DISCOBOT_LOCALE`), as in `@discobot {{ dice_trigger
   }} 2d6`; never the game language's word.
@@ -21,13 +26,14 @@ title can never become markup.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from babel import Locale
-from babel.dates import format_datetime
+from babel.dates import format_date, format_datetime
 from jinja2 import (
     Environment,
     FileSystemLoader,
@@ -71,9 +77,12 @@ def _environment(loader: FileSystemLoader, autoescape: bool) -> Environment:
     env = Environment(loader=loader, cache_size=-1, auto_reload=False,
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                       autoescape=autoescape)
-    env.filters["moment"] = pass_context(
+    env.filters["when"] = pass_context(
         lambda context, value: when_text(value, context["lang"], context["timezone"]))
     env.filters["de"] = french_de
+    env.filters["day"] = pass_context(
+        lambda context, value, pattern: day_text(value, pattern, context["lang"],
+                                                 context["timezone"]))
     env.globals["plural"] = pass_context(
         lambda context, n, **forms: plural(context["lang"], n, **forms))
     return env
@@ -85,8 +94,7 @@ class Texts:
     def __init__(self, root: Path = TEMPLATES, dice_trigger: str = "roll") -> None:
         self.env = _environment(FileSystemLoader(str(root)), autoescape=False)
         self.env.globals["dice_trigger"] = dice_trigger
-        self.env.filters["when"] = pass_context(
-            lambda context, value: when(value, context["lang"], context["timezone"]))
+        self.env.filters["inert"] = inert
         self.env.globals["day_name"] = pass_context(
             lambda context, index: Locale.parse(context["lang"]).days["format"]["wide"][index])
         self._html_loader = FileSystemLoader(str(root))
@@ -159,14 +167,55 @@ def french_de(word: object) -> str:
     return f"d'{text}" if text[:1].lower() in "aeiouyàâäéèêëîïôöùûüh" else f"de {text}"
 
 
-def when(value: str | datetime, lang: str, timezone: str) -> str:
-    """An absolute time in the game's zone, then Discourse's local-date markup."""
-    moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
-    text = format_datetime(moment, _FORMATS.get(lang, _FORMATS["en"]), locale=lang)
-    markup = (
-        f'[date={moment:%Y-%m-%d} time={moment:%H:%M:%S} timezone="{timezone}"]'
-    )
-    return f"{text} ({timezone}) {markup}"
+WORD_JOINER = "\u2060"
+"""An invisible character that joins, used to part what Discourse reads in a post's text
+after Markdown: `@` from a name (a mention), `#` from a word (a hashtag), `:` from a word
+(an emoji, a link's `http:`), `[` from `date=` (a local date), `/` from `/` (a link's
+`//`), a dot from a top-level domain (a bare link). A backslash does none of that:
+Discourse finds those in the text Markdown leaves, where `\\@boris` is "@boris" again
+(`discourse-markdown-it/src/features/text-post-process.js`, `mentions.js`,
+`hashtag-autocomplete.js`, `emoji.js`). U+2060 is no letter, mark, digit nor space for
+any of them, nor for linkify's top-level domains."""
+_ESCAPED = frozenset("\\`*[]~|")
+"""Markdown's specials anywhere in a line (escapes, code, emphasis, links and pictures,
+strikethrough, table cells): each shown as itself behind a backslash. `_` too, but only at
+a word's edge: inside a word ("snake_case") it never emphasises."""
+_LINE_START = re.compile(r"^[ \t]*(?:\d{1,9}([.)])|([#>+=-]))", re.MULTILINE)
+"""What starts a block only at a line's start (a heading, a quote, a list, an ordered
+list's "1." or "1)", a heading's underline): where a name is put, a line may start."""
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_JOINED = frozenset("@#:[")
+
+
+def inert(value: object) -> str:
+    """A name a GM or a player chose, as Markdown that Discourse shows exactly as typed
+    (filter `inert`): Markdown's specials escaped by a backslash, `<` written `&lt;` (and
+    `&` before what would read as an entity), and a word joiner (invisible) where Discourse
+    would find a mention, a hashtag, an emoji, a local date or a link in the text (see
+    `WORD_JOINER`). Letters of any script, digits, apostrophes and spaces stay as they are.
+    Only for what a post cooks: a topic title is not Markdown, a code span shows backslashes,
+    a web page escapes HTML on its own; and a username, which must mention, never goes
+    through it."""
+    text = str(value)
+    at_line_start = {match.start(group) for match in _LINE_START.finditer(text)
+                     for group in (1, 2) if match.group(group)}
+    out: list[str] = []
+    for index, char in enumerate(text):
+        before, after = text[index - 1:index], text[index + 1:index + 2]
+        if char == "<":
+            out.append("&lt;")
+        elif char == "&" and _ENTITY.match(text, index):
+            out.append("\\&")
+        elif char in _ESCAPED or index in at_line_start or (
+                char == "_" and not (before.isalnum() and after.isalnum())):
+            out.append("\\" + char)
+        else:
+            out.append(char)
+        if after and not after.isspace() and (
+                char in _JOINED or (char == "/" and after == "/")
+                or (char == "." and after.isalpha())):
+            out.append(WORD_JOINER)
+    return "".join(out)
 
 
 def when_text(value: str | datetime, lang: str, timezone: str) -> str:
@@ -175,3 +224,10 @@ def when_text(value: str | datetime, lang: str, timezone: str) -> str:
     moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
     text = format_datetime(moment, _FORMATS.get(lang, _FORMATS["en"]), locale=lang)
     return f"{text} ({timezone})"
+
+
+def day_text(value: str | datetime, pattern: str, lang: str, timezone: str) -> str:
+    """The day of a time in the game's zone, in a Babel date pattern the template gives
+    ("dd/MM", "MMMM d"): a date written as a player would write it."""
+    moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
+    return format_date(moment.date(), pattern, locale=lang)

@@ -19,14 +19,15 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
-from bridge import review
+from bridge import idle, review
 from bridge import steps as open_steps
 from bridge.db import GameRow, OrderRow, ResolutionRow, TopicRow
+from bridge.gmdesk import overridden
 from bridge.orders import submitted
 from bridge.outbox import enqueue
 from bridge.parts import ServiceParts
 from bridge.publish import Message, viewer_of
-from bridge.seal import canonical, receipt, seal_salt
+from bridge.seal import canonical, draw_label, in_force, receipt, seal_salt
 from bridge.steps import OpenStep
 from rules import registry
 from rules.base import GM, PUBLIC, Game, Step
@@ -219,7 +220,11 @@ class Turns(ServiceParts):
                    if s.deadline_at is not None and s.deadline_at <= self.clock()]
             if game.status != "running" or not due:
                 return
-            self.resolve(session, game, due[0].step.key)
+            self.resolve(session, game, due[0].step.key, closed=idle.DEADLINE)
+            if idle.pause_if_idle(session, game, rules, self.publisher, self.bot,
+                                  self.clock()):
+                self._refresh_embeds(session, game)
+                return
 
     def _resolve_complete(self, session: Session, game: GameRow, rules: Game) -> None:
         """Resolve at once every open step that may end early and has all its answers (a
@@ -235,13 +240,17 @@ class Turns(ServiceParts):
             self.resolve(session, game, ready[0].step.key, chain=False)
 
     def resolve(self, session: Session, game: GameRow, key: str | None = None,
-                rerun: int = 0, attempt: int = 0, chain: bool = True) -> None:
+                rerun: int = 0, attempt: int = 0, chain: bool = True, closed: str = "",
+                closing: list[dict[str, Any]] | None = None) -> None:
         """Resolve one open step (by default the one whose deadline comes first) into a
         draft; publish it at once if review is auto or the outcome needs no review.
-        `rerun` (the GM's `refaire`) draws again with the label `<key>#<rerun>`, announced
+        The draws' label is the step key and the mix of the sealed orders at the close
+        (`bridge.seal.draw_label`; `closing`: those orders, given again by a redraft);
+        `rerun` (the GM's `refaire`) draws again with `#<rerun>` after it, announced
         publicly with the results; `attempt` numbers the drafts of one step (a rerun or an
         overridden order makes a new one). `chain`: a publication goes on to the steps
-        already complete (False inside that very chain)."""
+        already complete (False inside that very chain). `closed`: why the step closed, kept
+        in the resolution's inputs (`bridge.idle.DEADLINE`: its deadline came)."""
         rules = registry.get(game.kind)
         assert rules is not None and game.state is not None
         current = open_steps.current(game, rules)
@@ -253,14 +262,6 @@ class Turns(ServiceParts):
         orders = {s.step.key: self._in_force(session, game, s.step.key) for s in current
                   if s.step.key != step.key}
         orders[step.key] = {actor: submitted(row) for actor, row in rows.items()}
-        label = step.key if not rerun else f"{step.key}#{rerun}"
-        chance = Chance(game.seed, label, list(game.pinned.get("dice", [])))
-        outcome = rules.resolve(game.state, step.key, orders, chance)
-        messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)
-        if rerun:
-            messages.insert(0, Message(PUBLIC, self.publisher.text(
-                session, game, PUBLIC, "bridge", "rerolled", rerun=rerun, step=step.number,
-                key=step.key)))
         # Receipts for the private orders of a step everyone knows of (a hidden step's
         # receipts would tell who was awaited: the killer's guess, a ghost's switch).
         # Everyone awaited gets a receipt, a silent player that of the order "none", so the
@@ -269,18 +270,35 @@ class Turns(ServiceParts):
         sealed = [self._sealed(game, step.key, actor, rows.get(actor))
                   for actor in sorted(set(step.awaited) | set(rows)) if actor != GM
                   ] if sealing else []
-        public_orders = getattr(rules, "public_orders", None)
-        if sealed and public_orders is not None and public_orders(outcome.state, step.key):
-            messages.append(Message(PUBLIC, self.publisher.text(
-                session, game, PUBLIC, "bridge", "salts", sealed=sealed, step=step.number,
+        # The draws come from the seed and the sealed orders at the close, kept through the
+        # GM's reruns and overrides (`closing`), so that no redraft draws from other orders.
+        if closing is None:
+            closing = sealed
+        label = draw_label(step.key, in_force(closing), rerun)
+        chance = Chance(game.seed, label, list(game.pinned.get("dice", [])))
+        outcome = rules.resolve(game.state, step.key, orders, chance)
+        messages = self.publisher.notices(session, game, rules, outcome.state, outcome.notices)
+        if rerun:
+            messages.insert(0, Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "rerolled", rerun=rerun, step=step.number,
                 key=step.key)))
+        changed = overridden(session, game.id, step.key)
+        if changed and step.announce == "public":  # whose orders the GM set, told to all
+            messages.insert(1 if rerun else 0, Message(PUBLIC, self.publisher.text(
+                session, game, PUBLIC, "bridge", "gm_orders", step=step.number, key=step.key,
+                set=sorted(p for p, given in changed.items() if given),
+                withdrawn=sorted(p for p, given in changed.items() if not given))))
+        public_orders = getattr(rules, "public_orders", None)
         now = self.clock()
         review = game.settings.get("review", "gm")
         at_once = review == "auto" or not outcome.review
-        if sealed:  # the receipts in force head the results: each player finds their own
-            messages.insert(0, Message(PUBLIC, self.publisher.text(
+        if sealed:  # after the story of the turn, folded: the receipts in force (each player
+            # finds their own) and their salts once the results make the orders public
+            messages.append(Message(PUBLIC, self.publisher.text(
                 session, game, PUBLIC, "bridge", "receipts", sealed=sealed, step=step.number,
-                key=step.key)))
+                key=step.key, changed=bool(changed), salts=public_orders is not None
+                and bool(public_orders(outcome.state, step.key)), label=label,
+                replaced=[s["receipt"] for s in closing if s not in sealed])))
         draft = ResolutionRow(
             game_id=game.id, step_key=step.key, status="draft",
             orders={a: {"kind": r.kind, "params": r.params, "sent_at": r.sent_at.isoformat(),
@@ -298,7 +316,9 @@ class Turns(ServiceParts):
                                               "complete": o.complete}
                                       for actor, o in given.items()}
                                for key, given in orders.items() if key != step.key},
-                    "channel": step.channel, "sealed": sealed, "number": step.number})
+                    "channel": step.channel, "sealed": sealed, "closing": closing,
+                    "number": step.number,
+                    **({"closed": closed} if closed else {})})
         session.add(draft)
         session.flush()
         if at_once:  # the pictures just drawn are the publication's: not drawn again

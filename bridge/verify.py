@@ -4,7 +4,10 @@ What anyone can check once a game is over, done from the database:
 1. the commitment: SHA-256(seed + salt) is the digest the start post published;
 2. every draw of every published step, in the order logged: a step's draws come from
    `random.Random(f"{seed}:{label}")` (`rules.chance.Chance`), where the label is the step
-   key, or `<key>#<n>` after the GM's n-th rerun, and `setup` for the set-up; a die with
+   key, then `@` and the mix of the orders in force at the step's close when it had sealed
+   orders (`bridge.seal.draw_label`: each order checked against its receipt, each receipt
+   against the results that published it), then `#<n>` after the GM's n-th rerun, and
+   `setup` for the set-up; a die with
    `faces` faces is `randint(1, faces)`, a secret token of n bytes is `getrandbits(8 * n)`
    (its value is not logged: it only moves the generator on).
 Dice pinned by a scenario (the game's `pinned["dice"]`, a queue used before the generator)
@@ -15,11 +18,14 @@ row's `inputs["pinned"]`, after each step in its `pinned_after`.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from bridge.record import Published, Record, published_commitments
+from bridge.seal import draw_label, in_force, rerun_of
+from rules.base import PUBLIC
 from rules.chance import commitment
 
 DIE_KEYS = frozenset({"die", "value", "why"})
@@ -67,6 +73,29 @@ class StepCheck:
         return f"  {self.key:<22} label {self.label!r:<24} {', '.join(parts):<44} {verdict}"
 
 
+def _label_problem(step: Published) -> str:
+    """What is wrong with a step's label: after `@`, the mix of the sealed orders at its
+    close (`bridge.seal.draw_label`), each order the one its receipt sealed, and each receipt
+    published with the step's results."""
+    closing = [s for s in step.inputs.get("closing") or [] if isinstance(s, dict)]
+    if not closing and "@" not in step.label:
+        return ""
+    expected = draw_label(step.step_key, in_force(closing), rerun_of(step.label))
+    if step.label != expected:
+        return (f"the label is not the step's key and the mix of its orders at the close "
+                f"({expected})")
+    forged = [s for s in closing
+              if hashlib.sha256(f"{s['salt']}:{s['order']}".encode()).hexdigest() != s["receipt"]]
+    if forged:
+        return f"the order of @{forged[0]['actor']} at the close is not the one its receipt sealed"
+    public = "\n".join(str(m.get("raw", "")) for m in step.messages
+                       if isinstance(m, dict) and m.get("audience") == PUBLIC)
+    hidden = [s["receipt"] for s in closing if s["receipt"] not in public]
+    if hidden:
+        return f"{len(hidden)} receipt(s) the draws come from were never published: {hidden[0]}"
+    return ""
+
+
 def check_step(seed: str, step: Published, pinned_before: list[int]) -> StepCheck:
     """Re-derive one step's draws: pinned dice first (as many as left the queue), then the
     seeded generator of the step's label."""
@@ -76,6 +105,9 @@ def check_step(seed: str, step: Published, pinned_before: list[int]) -> StepChec
     if consumed < 0 or pinned_before[consumed:] != pinned_after:
         result.problem = (f"the pinned dice after the step {pinned_after} are not what is "
                           f"left of those before it {pinned_before}")
+        return result
+    result.problem = _label_problem(step)
+    if result.problem:
         return result
     rng = random.Random(f"{seed}:{step.label}")
     used = 0

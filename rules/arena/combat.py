@@ -32,9 +32,10 @@ wait), holds everything the results show:
                   "crushing": bool,                     # difference of 10 or more
                   "leaves": warrior | None, "choice": id | None, "wound": change | None}],
      "dice": [{"combat", "side": "attack" | "defence" | "default", "warrior", "faces",
-               "value"}],                                # in the order rolled
+               "value", "options" (a default's: the tied drawn among)}],  # in the order rolled
      "choices": [{"id", "kind", "chooser", "options", "default", "default_by": "highest" |
-                  "draw", "answer": warrior | None, "answered": bool, "leaves"}],
+                  "draw", "among" (with "draw": the tied, in the draw's order),
+                  "answer": warrior | None, "answered": bool, "leaves"}],
      "roster_changes": [{"warrior", "characteristic", "before", "after", "combat"}],
      "eliminated": [{"warrior", "clan", "combats"}],
      "moves": [{"warrior", "from", "to", "moved": bool}],  # moved False: left the arena
@@ -205,9 +206,12 @@ def _choice(state: JSON, combat: JSON, chance: Chance, dice: list[JSON]) -> JSON
         dice.append({"combat": combat["id"], "side": "default", "warrior": default,
                      "faces": len(tied), "value": value, "options": tied})
     combat["choice"] = combat["id"]
-    return {"id": combat["id"], "kind": combat["kind"], "chooser": combat["defender"],
-            "options": options, "default": default, "default_by": by, "answer": None,
-            "answered": False, "leaves": None}
+    choice: JSON = {"id": combat["id"], "kind": combat["kind"], "chooser": combat["defender"],
+                    "options": options, "default": default, "default_by": by, "answer": None,
+                    "answered": False, "leaves": None}
+    if by == "draw":
+        choice["among"] = tied  # what the default was drawn among, in the draw's order
+    return choice
 
 
 # --- the choices ---------------------------------------------------------------------------

@@ -42,7 +42,8 @@ class HighwayGame(OpenSignUp):
         "fr": "Les Romantiques de la grand-route"})
     min_players = min(cards.SIZES)
     max_players = max(cards.SIZES)
-    defaults: Mapping[str, Any] = MappingProxyType(dict(st.DEFAULTS))
+    defaults: Mapping[str, Any] = MappingProxyType({**st.DEFAULTS,
+                                                    "pause_after": st.IDLE_TURNS})
     aliases: Mapping[str, str] = MappingProxyType(dict(st.ALIASES))
     languages: tuple[str, ...] = ("ru", "en")
     live = True

@@ -36,7 +36,12 @@ ALIASES = {
     "окно": "reply_window_minutes", "window": "reply_window_minutes",
     "минуты": "reply_window_minutes", "источник": "source", "кубики": "source",
     "молчание": "silence_agrees", "silence": "silence_agrees",
+    "пауза": "pause_after", "pause": "pause_after",
 }
+IDLE_TURNS = 3
+"""The bridge's `pause_after` for this live table (bridge/idle.py): after three turns in a
+row closed by the reply window with nobody playing, the table pauses itself and tells the
+GM; a table left alone would otherwise pass six turns an hour without end."""
 SOURCES = ("bot", "discobot")
 TREASURY_CAP = 20
 BAGS = {1: 2, 2: 3, 3: 5}

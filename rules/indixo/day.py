@@ -57,21 +57,23 @@ def tally(state: JSON, orders: Mapping[str, Mapping[str, Submitted]],
         votes = {p: b for p, b in given.items() if all(b.get(f) for f in FIELDS)}
         chief_votes = {p: b["chief"] for p, b in given.items() if b.get("chief")}
     elected = None
+    chief_among: list[str] = []
     if s["chief"] is None:
-        elected = _elect(s, chief_votes, chance)
+        elected, chief_among = _elect(s, chief_votes, chance)
         s["chief"], s["chief_by"], s["chief_namer"] = elected, "elected", None
         log.append({"event": "chief_elected", "chief": elected, "votes": chief_votes})
     if s["stranded"] is not None:
         stranded = s["stranded"]
-        placed = night.spread(s, {}, list(stranded["weapons"]), chance)
+        placed, draws = night.spread(s, {}, list(stranded["weapons"]), chance)
         s["stranded"] = None
         notices.append(Notice(stranded["by"], "stranded_done",
-                              {"placed": placed, "defaulted": True}))
+                              {"placed": placed, "defaulted": True, **draws}))
     results = {f: _plurality(s, votes, f, chance) for f in FIELDS}
     log.append({"event": "tally", "results": results})
     notices.insert(0, Notice(PUBLIC, "tally", {
         "day": day, "results": results, "voters": len(votes), "chief": s["chief"],
-        "elected": elected is not None, "chief_votes": dict(_chief_counts(s, chief_votes))}))
+        "elected": elected is not None, "chief_votes": dict(_chief_counts(s, chief_votes)),
+        "chief_among": chief_among}))
     murder = s["last_murder"]
     if murder and [results[f]["value"] for f in FIELDS] == [
             s["killer"], murder["weapon"], murder["room"]]:
@@ -106,14 +108,16 @@ def _chief_counts(s: JSON, chief_votes: Mapping[str, str]) -> Counter[str]:
     return Counter(c for p, c in chief_votes.items() if p in s["alive"] and c in s["alive"])
 
 
-def _elect(s: JSON, chief_votes: Mapping[str, str], chance: Chance) -> str:
-    """The plurality of the living's "chef @x" posts; a tie (or no vote) by seeded draw."""
+def _elect(s: JSON, chief_votes: Mapping[str, str], chance: Chance) -> tuple[str, list[str]]:
+    """The plurality of the living's "chef @x" posts; a tie (or no vote) by seeded draw.
+    Returns the chief and whom they were drawn among, in the draw's order (none: elected)."""
     counts = _chief_counts(s, chief_votes)
     if not counts:
-        return str(chance.pick(list(s["alive"]), "chief drawn"))
+        living = [str(p) for p in s["alive"]]
+        return str(chance.pick(living, "chief drawn")), living if len(living) > 1 else []
     top = max(counts.values())
     tied = sorted(c for c, n in counts.items() if n == top)
-    return chance.pick(tied, "chief tie")
+    return chance.pick(tied, "chief tie"), tied if len(tied) > 1 else []
 
 
 def _nightfall(s: JSON, notices: list[Notice], log: list[JSON]) -> Outcome:

@@ -46,13 +46,14 @@ def close_rooms(state: JSON, orders: Mapping[str, Submitted], chance: Chance) ->
         if chosen is not None:
             tonight[name] = str(chosen.order.params["room"])
             continue
-        room = _default_room(s, name, chance)
+        room, among = _default_room(s, name, chance)
         tonight[name] = room
         innocent = name in s["alive"] and name != s["killer"]
         seen = st.weapons_in(s, room) if innocent and night > 1 else None
         if seen is not None:
             st.learn(s, name, night, room, seen)
         notices.append(Notice(name, "room_default", {"room": room, "weapons": seen,
+                                                     "among": among,
                                                      **_default_why(s, name)}))
     for name in everyone(s):
         if name in orders and name in st.innocents(s) and night > 1:
@@ -82,15 +83,16 @@ def close_rooms(state: JSON, orders: Mapping[str, Submitted], chance: Chance) ->
     return Outcome(s, notices, log, review=False)
 
 
-def _default_room(state: JSON, name: str, chance: Chance) -> str:
+def _default_room(state: JSON, name: str, chance: Chance) -> tuple[str, list[str]]:
     """A silent living player stays in last night's room (a seeded room on night 1 or if
     it is condemned); a silent ghost stays in its room (if condemned, a seeded room among
-    those it may choose)."""
+    those it may choose). Returns the room and the rooms it was drawn among, in the draw's
+    order (none when it was not drawn), for the player's own notice: the night is secret."""
     last = state["last_rooms"].get(name)
     if last and last not in state["condemned"]:
-        return str(last)
+        return str(last), []
     allowed = st.ghost_rooms(state, name) if name in state["ghosts"] else st.open_rooms(state)
-    return chance.pick(allowed, f"room of silent {name}")
+    return chance.pick(allowed, f"room of silent {name}"), allowed if len(allowed) > 1 else []
 
 
 def _default_why(state: JSON, name: str) -> JSON:
@@ -389,17 +391,22 @@ def _strand(m: _Morning, stranded: list[str], victim: str | None, chance: Chance
 
 
 def spread(state: JSON, chosen: Mapping[str, str], weapons: list[str], chance: Chance) -> \
-        dict[str, str]:
-    """Put stranded weapons in open rooms: where the last dead said, else seeded."""
+        tuple[dict[str, str], JSON]:
+    """Put stranded weapons in open rooms: where the last dead said, else seeded. Returns
+    where each went, and the draws for the last dead's own notice (the night is secret):
+    `drawn`, the weapons placed by chance, each among the open rooms `among` (in the draw's
+    order; none when a single room was open)."""
     rooms = st.open_rooms(state)
     placed = {}
+    drawn = []
     for weapon in weapons:
         room = chosen.get(weapon)
         if room not in rooms:
             room = chance.pick(rooms, f"stranded {weapon}")
+            drawn.append(weapon)
         state["weapon_rooms"][weapon] = room
         placed[weapon] = room
-    return placed
+    return placed, {"drawn": drawn, "among": rooms if drawn and len(rooms) > 1 else []}
 
 
 def close_stranded(state: JSON, orders: Mapping[str, Submitted], chance: Chance) -> Outcome:
@@ -408,10 +415,10 @@ def close_stranded(state: JSON, orders: Mapping[str, Submitted], chance: Chance)
     stranded = s["stranded"]
     answer = orders.get(stranded["by"])
     chosen = dict(answer.order.params.get("rooms", {})) if answer else {}
-    placed = spread(s, chosen, list(stranded["weapons"]), chance)
+    placed, draws = spread(s, chosen, list(stranded["weapons"]), chance)
     s["stranded"] = None
     notice = Notice(stranded["by"], "stranded_done", {"placed": placed,
-                                                      "defaulted": answer is None})
+                                                      "defaulted": answer is None, **draws})
     return Outcome(s, [notice], [{"event": "stranded", "placed": placed}], review=False)
 
 

@@ -52,6 +52,7 @@ class MoveResult:
     end: str
     result: str  # moved | displaced | blocked | no_room
     by: str | None  # who stays on the target / who took it first
+    among: tuple[str, ...] = ()  # the tied spots `end` was drawn among (in draw order), if any
 
 
 # --- moves -------------------------------------------------------------------------------
@@ -89,19 +90,20 @@ def resolve_moves(
             else:
                 winners[target] = name
         taken = set(stays) | set(winners)
-        landed: dict[str, tuple[str, str, str | None]] = {
-            name: (target, "moved", None) for target, name in winners.items()
+        landed: dict[str, tuple[str, str, str | None, tuple[str, ...]]] = {
+            name: (target, "moved", None, ()) for target, name in winners.items()
         }
         restart = False
         for name in losers:
             target = moves[name][0]
-            spot = _displacement(where, before[name], target, taken, name, chance, draws)
-            if spot is None:
+            found = _displacement(where, before[name], target, taken, name, chance, draws)
+            if found is None:
                 stuck[name] = ("no_room", winners[target])
                 restart = True
                 break
+            spot, among = found
             taken.add(spot)
-            landed[name] = (spot, "displaced", winners[target])
+            landed[name] = (spot, "displaced", winners[target], among)
         if restart:
             continue
         break
@@ -112,8 +114,8 @@ def resolve_moves(
             result, by = stuck[name]
             results[name] = MoveResult(name, before[name], target, before[name], result, by)
         else:
-            end, result, by = landed[name]
-            results[name] = MoveResult(name, before[name], target, end, result, by)
+            end, result, by, among = landed[name]
+            results[name] = MoveResult(name, before[name], target, end, result, by, among)
     return results
 
 
@@ -125,8 +127,10 @@ def _displacement(
     name: str,
     chance: Chance,
     draws: dict[tuple[str, tuple[str, ...]], str],
-) -> str | None:
-    """The free intersection within 2 streets of `target` for a displaced mover, or None.
+) -> tuple[str, tuple[str, ...]] | None:
+    """The free intersection within 2 streets of `target` for a displaced mover, with the
+    tied spots it was drawn among (in label order, the draw's order; empty when there was no
+    draw), or None.
 
     Never the mover's own start; nearest to the target, then nearest to the start, then a
     seeded draw."""
@@ -144,11 +148,11 @@ def _displacement(
         sorted((label for d_t, d_s, label in candidates if (d_t, d_s) == best), key=sort_key)
     )
     if len(tied) == 1:
-        return tied[0]
+        return tied[0], ()
     memo = (name, tied)
     if memo not in draws:
         draws[memo] = chance.pick(list(tied), why=f"displace {name} near {target}")
-    return draws[memo]
+    return draws[memo], tied
 
 
 # --- throws ------------------------------------------------------------------------------
@@ -354,7 +358,9 @@ def _order_row(g: Given) -> JSON:
 
 
 def _move_row(result: MoveResult) -> JSON:
-    return {
+    """A move as the results, the history and the log keep it; a displacement drawn among
+    tied spots carries them (`among`, in the draw's order), so that anyone can check it."""
+    row: JSON = {
         "player": result.player,
         "from": result.start,
         "target": result.target,
@@ -362,6 +368,9 @@ def _move_row(result: MoveResult) -> JSON:
         "result": result.result,
         "by": result.by,
     }
+    if result.among:
+        row["among"] = list(result.among)
+    return row
 
 
 def _throw_row(throw: ThrowResult, scored: Mapping[tuple[str, str], bool]) -> JSON:
@@ -387,7 +396,8 @@ def _notices(
     table: list[JSON],
     last: bool,
 ) -> list[Notice]:
-    """The public results, private displacement notices, fog sightings and the final ranking."""
+    """The public results, each player's private position (with their displacement notice,
+    and with fog what they see) and the final ranking."""
     common = {"turn": turn, "turns": new["turns"], "last": last, "fog": fog, "standings": table}
     notices: list[Notice] = []
     if fog:
@@ -411,31 +421,24 @@ def _notices(
         for name, result in move_results.items()
         if result.result != "moved"
     }
-    if fog:
-        # One private post per player, carrying the displacement notice if any: the forum
-        # allows few API calls a minute, and with fog everyone gets a post anyway.
-        for name in st.names(new):
-            notices.append(
-                Notice(
-                    name,
-                    "sightings",
-                    {
-                        "player": name,
-                        "turn": turn,
-                        "last": last,
-                        "position": st.positions(new)[name],
-                        "around": st.around(new, name),
-                        "in_reach": st.in_reach(new, name),
-                        "moved_aside": aside.get(name),
-                    },
-                    # No picture: one upload per player per turn would eat the forum's
-                    # API budget (60 calls a minute for the whole site); the text says it all.
-                    picture=False,
-                )
+    # One private post per player after every turn: where they now stand, what is within
+    # reach and how to order from there, with their displacement notice if any. After the
+    # last turn only a displaced player, or one in the fog, has anything left to learn.
+    for name in st.names(new):
+        moved = aside.get(name)
+        if last and not fog and moved is None:
+            continue
+        notices.append(
+            Notice(
+                name,
+                "position",
+                {"player": name, "turn": turn, "last": last, "fog": fog,
+                 "moved_aside": moved, **st.whereabouts(new, name)},
+                # No picture: one upload per player per turn would eat the forum's
+                # API budget (60 calls a minute for the whole site); the text says it all.
+                picture=False,
             )
-    else:
-        for name, params in aside.items():
-            notices.append(Notice(name, "moved_aside", {"turn": turn, **params}))
+        )
     if last:
         victims = {record["name"]: list(record["victims"]) for record in new["players"]}
         ranking = [{**row, "victims": victims[row["name"]]} for row in table]
@@ -455,7 +458,9 @@ def _notices(
 
 def _aside_params(result: MoveResult, fog: bool) -> JSON:
     """What a mover who missed their target is told; with fog a clash winner stays unnamed
-    (a blocker stood next to the mover, so the mover already saw them)."""
+    (a blocker stood next to the mover, so the mover already saw them). A displacement drawn
+    among tied spots says so (`drawn`) and names them (`among`, in the draw's order) unless
+    fog is on: which intersections were free is for the players in sight of them."""
     by = result.by if (result.result == "blocked" or not fog) else None
     return {
         "player": result.player,
@@ -464,4 +469,6 @@ def _aside_params(result: MoveResult, fog: bool) -> JSON:
         "to": result.end,
         "result": result.result,
         "by": by,
+        "drawn": bool(result.among),
+        "among": [] if fog else list(result.among),
     }

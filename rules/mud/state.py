@@ -115,6 +115,20 @@ def around(state: JSON, name: str) -> list[JSON]:
     ]
 
 
+def whereabouts(state: JSON, name: str) -> JSON:
+    """Where `name` stands and what is within reach ("à portée"), as a player is told it at
+    the start, after every turn and in their help: their intersection (`position`), the
+    neighbouring ones they may move to (`neighbours`), who stands on each (`around`) and
+    whom they may throw at (`in_reach`). The one reckoning of a player's reach."""
+    here = positions(state)[name]
+    return {
+        "position": here,
+        "neighbours": board(state).neighbours(here),
+        "around": around(state, name),
+        "in_reach": in_reach(state, name),
+    }
+
+
 def standings(state: JSON) -> list[JSON]:
     """Ranking: points (desc), then times hit (asc); equal on both share a place.
 
@@ -144,8 +158,10 @@ def standings(state: JSON) -> list[JSON]:
 
 def _start_positions(
     where: Board, players: Sequence[str], chance: Chance, pinned: Mapping[str, Any]
-) -> dict[str, str]:
-    """Pinned starts (any case of names and labels) first, the rest drawn on free spots."""
+) -> tuple[dict[str, str], dict[str, int]]:
+    """Pinned starts (any case of names and labels) first, the rest drawn on free spots, in
+    sign-up order, each among the intersections still free in label order (A1, A2… B1…).
+    Returns the starts and, for each drawn one, how many spots it was drawn among."""
     given: dict[str, str] = {}
     by_folded = {name.casefold(): name for name in players}
     for raw_name, raw_label in (pinned.get("start") or {}).items():
@@ -159,6 +175,7 @@ def _start_positions(
             raise ValueError(f"two players pinned on {label}")
         given[name] = label
     start: dict[str, str] = {}
+    among: dict[str, int] = {}
     for name in players:
         if name in given:
             start[name] = given[name]
@@ -169,7 +186,9 @@ def _start_positions(
             if label not in given.values() and label not in start.values()
         ]
         start[name] = chance.pick(free, why=f"start {name}")
-    return start
+        if len(free) > 1:
+            among[name] = len(free)
+    return start, among
 
 
 def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) -> Outcome:
@@ -184,7 +203,7 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
     if len(players) > len(where.places):
         raise SetupRefused("board_too_small", players=len(players), places=len(where.places))
     drawn_before = len(chance.log)
-    start = _start_positions(where, players, chance, pinned or {})
+    start, drawn_among = _start_positions(where, players, chance, pinned or {})
     state: JSON = {
         "game": "mud",
         "map": values["map"],
@@ -214,8 +233,13 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
                 "turns": values["turns"],
                 "fog": fog,
                 "gang_hits_dodgers": values["gang_hits_dodgers"],
+                # A drawn start says how many free spots it was drawn among; with fog a
+                # start is the player's alone, and so is its draw (their start notice).
                 "players": [
-                    {"name": name, "position": None if fog else start[name]} for name in players
+                    {"name": name, "position": None if fog else start[name],
+                     **({"drawn_among": drawn_among[name]}
+                        if name in drawn_among and not fog else {})}
+                    for name in players
                 ],
             },
             picture=not fog,
@@ -226,14 +250,9 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
             Notice(
                 name,
                 "start",
-                {
-                    "player": name,
-                    "position": start[name],
-                    "turns": values["turns"],
-                    "fog": fog,
-                    "around": around(state, name),
-                    "in_reach": in_reach(state, name),
-                },
+                {"player": name, "turns": values["turns"], "fog": fog,
+                 **({"drawn_among": drawn_among[name]} if name in drawn_among else {}),
+                 **whereabouts(state, name)},
                 # With fog the public post has no board: each player gets it here, showing
                 # what they see (one upload each, once per game).
                 picture=fog,

@@ -57,11 +57,7 @@ def view(state: JSON, viewer: str | None) -> JSON:
     if last is not None:
         out["last_turn"] = last
     if me is not None:
-        here = st.positions(state)[me]
-        out["position"] = here
-        out["neighbours"] = st.board(state).neighbours(here)
-        out["around"] = st.around(state, me)
-        out["in_reach"] = st.in_reach(state, me)
+        out.update(st.whereabouts(state, me))
     if gm:
         out["history"] = copy.deepcopy(state["history"])
         out["start"] = dict(state["start"])

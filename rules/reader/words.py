@@ -14,7 +14,10 @@ SEPARATORS = re.compile(r"[-_.' ]+")
 
 def fold(text: str) -> str:
     """Lower case without accents, ligatures opened, one kind of apostrophe: 'Zoé' -> 'zoe',
-    'Œuvre' -> 'oeuvre', 'd’horloge' -> "d'horloge". Cyrillic keeps 'й'; 'ё' becomes 'е'."""
+    'Œuvre' -> 'oeuvre', 'd’horloge' -> "d'horloge". Cyrillic keeps 'й'; 'ё' becomes 'е'.
+    Invisible format characters go: the word joiner the bot's posts put in a chosen name
+    (`bridge.texts.inert`), copied back by a player, reads as the name."""
+    text = "".join(c for c in text if unicodedata.category(c) != "Cf")
     text = text.replace("’", "'").replace("‘", "'").replace("ʼ", "'")
     text = text.replace("œ", "oe").replace("Œ", "oe").replace("æ", "ae").replace("Æ", "ae")
     decomposed = unicodedata.normalize("NFKD", text)

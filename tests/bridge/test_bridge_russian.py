@@ -44,6 +44,7 @@ GAME_PIECES = {
     "order_taken": ("order", "doubt", "accepted", "incomplete"),
     "order_confirmed": ("order",),
     "order_withdrawn": ("order",),
+    "gm_order": ("order",),
     "order_refused": ("rejection",),
     "post_refused": ("rejection",),
     "signup_refused": ("signup_rejection",),
@@ -110,6 +111,7 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
         ("unknown_setting", {"names": ["speed"], "known": ["review", "remind", "turns"]}),
         ("unknown_setting", {"names": ["speed", "fog"], "known": ["review", "turns"]}),
         ("bad_review", {"value": "soon"}), ("bad_remind", {"value": "-1"}),
+        ("bad_pause_after", {"value": "-1"}),
         ("bad_schedule", {"value": "every day"}), ("bad_timezone", {"value": "Mars/Olympus"}),
         ("too_few_clans", {}), ("setup_failed", {}),
     ):
@@ -155,6 +157,14 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
                         ("refused", {"refusal": "not_an_order", "refusal_params": {},
                                      "view": {}, "step": step, "key": key})):
         yield "override_refused", {"code": code, "player": "bob", **extra}, set()
+    for given, public in ((order, True), (order, False), (None, True), (None, False)):
+        yield "gm_order", {"order": given, "actor": "ana", "step": step, "key": key,
+                           "params": {"actor": "ana", "by": "ana"}, "view": {},
+                           "public": public}, set()
+    for given, withdrawn in ((["bob"], []), (["ana", "bob"], ["carl"]), ([], ["carl"]),
+                             ([], ["ana", "bob", "carl", "dina", "emil"])):
+        yield "gm_orders", {"set": given, "withdrawn": withdrawn, "step": step,
+                            "key": key}, set()
     for code, params in (("not_editable", {}), ("not_editable", {"fields": ["points"]}),
                          ("unknown_player", {}), ("bad_position", {"value": "Z9"}),
                          ("position_taken", {"value": "C2", "by": "ana"}),
@@ -163,7 +173,7 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
                                "field": "position"}, set()
     yield "edited", {"player": "bob", "field": "position", "value": "C4"}, set()
     for code in ("paused", "no_deadline", "no_duration", "past", "no_date"):
-        yield "deadline_refused", {"code": code}, set()
+        yield "deadline_refused", {"code": code, "soon": DEADLINE}, set()
     moved = {"step": step, "key": key, "deadline": DEADLINE, "before": SENT}
     yield "deadline_moved_gm", moved, set()
     yield "deadline_moved", moved, set()
@@ -215,6 +225,7 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
                                           ("running", [], None, None),
                                           ("finished", [], None, None)):
         yield "player_help", {"status": status, "steps": steps, "view": {},
+                              "away_example": DEADLINE,
                               "stand_in": stand_in, "away_until": away}, set()
     yield "for_step", {"key": key, "step": step}, set()
     yield "game_created", {"topic_link": "⟦topic:12⟧"}, set()
@@ -235,6 +246,15 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
             if not live:  # a live game's settings are the game's alone (none for proba)
                 yield "settings", {"settings": {**settings, "review": review},
                                    "calendar": calendar, "live": live}, set()
+    for idle in (1, 3, 5, 21):  # the table pauses itself after `idle` turns nobody played
+        for live in (False, True):
+            yield "settings", {"settings": {**settings, "pause_after": idle},
+                               "calendar": None, "live": live}, set()
+            yield "gm_desk", {"settings": {**settings, "pause_after": idle}, "name": "Проба",
+                              "bot": "gamemaster", "live": live,
+                              "status_url": "https://forum.example/games/7/status"}, set()
+        yield "paused", {"changed": True, "minutes": 0, "idle": idle}, set()
+        yield "table_paused", {"minutes": 0, "deadline": DEADLINE, "idle": idle}, set()
     yield "game_topic_title", {"name": "Проба"}, set()
     for review, live in (("gm", False), ("auto", False), (12, False), ("gm", True)):
         yield "gm_desk", {"settings": {**settings, "review": review}, "name": "Проба",
@@ -244,8 +264,8 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     for status in ("signup", "running", "review", "finished", "cancelled"):
         for command in ("", "start", "close", "help", "roster", "rerun", "extend", "end"):
             for named in ("", key):
-                yield "gm_help", {"status": status, "command": command, "key": named,
-                                  "step": step if named else 0, "live": False}, set()
+                yield "gm_help", {"soon": DEADLINE, "status": status, "command": command,
+                                  "key": named, "step": step if named else 0, "live": False}, set()
         seats = [{"name": "ana", "language": "ru", "stand_in": None, "away_until": None,
                   "removed": False},
                  {"name": "bob", "language": "fr", "stand_in": "eve", "away_until": DEADLINE,
@@ -343,7 +363,11 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
               {"key": key, "step": step, "actor": "bob", "receipt": "c0de" * 16,
                "salt": "beef" * 4, "order": '{"kind":"pass"}'}]
     for made in (sealed[:1], sealed):
-        yield "receipts", {"sealed": made, "step": step, "key": key}, set()
+        for salts, changed in ((False, False), (True, False), (True, True), (False, True)):
+            replaced = ["ab12" * 16, "cd34" * 16][:len(made)] if changed else []
+            yield "receipts", {"sealed": made, "step": step, "key": key, "salts": salts,
+                               "changed": changed, "label": f"{key}@0123456789abcdef",
+                               "replaced": replaced}, set()
         yield "salts", {"sealed": made, "step": step, "key": key}, set()
     for made in ([], sealed):
         yield "seed_revealed", {"seed": "c0ffee", "salt": "f00d", "commitment": "9a3e",
@@ -358,9 +382,25 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
         yield "signup_unsure", {"wrote": "учавствую", "words": words, "player": player}, set()
     for desks in (True, False):
         yield "started", {"players": ["ana", "bob"], "commitment": "9a3e", "desks": desks}, set()
+    for status, review, live, gm_awaited, named in (
+            ("running", "gm", False, False, key), ("running", "auto", False, True, key),
+            ("running", "12", False, False, ""), ("running", "gm", True, True, ""),
+            ("review", "gm", False, False, key), ("finished", "auto", False, False, "")):
+        yield "started_gm", {"count": 5, "status": status, "review": review, "live": live,
+                             "gm_awaited": gm_awaited, "key": named,
+                             "step": step if named else 0,
+                             "deadline": DEADLINE if named else None}, set()
+    for count in (1, 2, 21):
+        yield "started_gm", {"count": count, "status": "running", "review": "gm",
+                             "live": False, "gm_awaited": False, "key": key, "step": step,
+                             "deadline": DEADLINE}, set()
     for public in statuses():
         yield "status_embed", {"status": public}, set()
         yield "status_page", {"status": public}, set()
+        if public["status"] == "running":  # paused by the GM, or by itself: no deadline
+            paused = {**public, "paused": True, "deadline": None}
+            yield "status_embed", {"status": paused}, set()
+            yield "status_page", {"status": paused}, set()
     for status in ("review", "finished", "running"):
         yield "step_closed", {"step": step, "key": key, "status": status}, set()
     yield "step_name", {"key": key, "step": step}, set()
@@ -515,7 +555,7 @@ def test_with_every_real_game_the_bridge_still_speaks_russian(kind: str) -> None
         pytest.skip(f"{kind}: add the key and number of one of its steps to GAME_KEYS")
     key, step = GAME_KEYS[kind]
     game_only = {"order_taken", "order_confirmed", "order_refused", "order_withdrawn",
-                 "post_refused",
+                 "post_refused", "gm_order",
                  "signup_refused", "order_line", "override_refused", "die", "die_line",
                  "draft"}  # need the game's orders, views, refusals and draws: its own tests
     rules = registry.get(kind)
@@ -572,14 +612,14 @@ def test_the_commands_shown_are_the_ones_the_bridge_takes() -> None:
     desk = render("gm_desk", {"settings": {"review": "gm"}, "name": "Проба", "bot": "gm_bot",
                               "live": False,
                               "status_url": "https://forum.example/games/7/status"})
-    help_ = render("gm_help", {"status": "signup", "command": "", "key": "", "step": 0,
-                               "live": False})
+    help_ = render("gm_help", {"soon": DEADLINE, "status": "signup", "command": "", "key": "",
+                               "step": 0, "live": False})
     shown = set(re.findall(r"`([а-яё]+)`", desk + help_))
     assert shown == {"начать", "ок", "опубликовать", "статус", "журнал", "помощь"}, (
         shown)  # `отменить игру` in full: a bare `отменить` is under the forum's 10 characters
     for status in ("running", "review"):  # every command a GM is shown is one the bridge reads
-        text = render("gm_help", {"status": status, "command": "", "key": "", "step": 0,
-                                  "live": False})
+        text = render("gm_help", {"soon": DEADLINE, "status": status, "command": "", "key": "",
+                                  "step": 0, "live": False})
         for example in re.findall(r"`([^`]+)`", text):
             read = commands.gm_command(example) or commands.override(example)
             assert read is not None, example
@@ -610,5 +650,6 @@ def test_the_commands_shown_are_the_ones_the_bridge_takes() -> None:
 
 
 def test_a_gm_command_is_named_in_russian_whatever_its_inner_name() -> None:
-    text = render("gm_help", {"status": "finished", "command": "close", "key": "", "step": 0})
+    text = render("gm_help", {"soon": DEADLINE, "status": "finished", "command": "close",
+                              "key": "", "step": 0})
     assert text.startswith("Команда `закрыть` сейчас неприменима (состояние игры: игра окончена)")

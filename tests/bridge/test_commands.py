@@ -1,5 +1,7 @@
 """Sign-ups and GM commands are read in French, English and Russian."""
 
+from datetime import UTC, datetime
+
 import pytest
 
 from bridge import commands
@@ -109,3 +111,12 @@ def test_new_game_problems(text: str, problem: str) -> None:
 
 def test_not_a_new_game() -> None:
     assert commands.new_game("bonjour, comment ça va ?") is None
+
+
+@pytest.mark.parametrize("text", ["absent jusqu'au 5 décembre 2026", "5 décembre 2026 à 22:00",
+                                  "away until December 5, 2026", "до 5 декабря 2026",
+                                  "2026-12-05 22:00", "05/12/2026 22h00"])
+def test_a_date_with_its_year_is_that_day(text: str) -> None:
+    """"décembre 2026" holds no "December 20": the year is no day of a month."""
+    found = commands.moment(text, "Europe/Paris", datetime(2026, 12, 1, 8, 0, tzinfo=UTC))
+    assert found is not None and (found.month, found.day) == (12, 5), found

@@ -27,7 +27,8 @@ class Game:
                  start: dict[str, str], lang: str = "fr") -> None:
         self.stack = stack
         words = {"fr": ("nouvelle partie", "je participe", "commencer"),
-                 "en": ("new game", "join", "start")}[lang]
+                 "en": ("new game", "join", "start"),
+                 "ru": ("новая игра", "участвую", "начать игру")}[lang]
         stack.direct_message(gm, f'{words[0]} mud "Boue de test" {settings}')
         self.id = stack.latest_game()
         stack.pin(self.id, start=start)

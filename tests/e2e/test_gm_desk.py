@@ -8,6 +8,7 @@ at 22:00 Paris time), its GM writing in that language, every command padded as p
 
 from __future__ import annotations
 
+import hashlib
 import re
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -17,6 +18,7 @@ from sqlalchemy import select
 
 from bridge.db import DecisionRow, GameRow, OrderRow, PlayerRow, ResolutionRow
 from bridge.stack import Stack
+from bridge.texts import when_text
 from bridge.turns import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
@@ -71,6 +73,7 @@ class Desk:
     def __init__(self, stack: Stack, lang: str) -> None:
         self.stack = stack
         self.words = WORDS[lang]
+        self.lang = lang
         for newcomer in ("david", "eve"):  # forum members who are not playing yet
             stack.forum.add_user(newcomer)
         stack.direct_message("maitre", f'{self.words["create"]} mud "Boue {lang}" turns=3')
@@ -149,10 +152,45 @@ def test_a_rerun_draws_again_and_is_announced_with_the_results(desk: Desk) -> No
     with desk.stack.db.unit() as session:
         draft = session.scalar(select(ResolutionRow).where(
             ResolutionRow.game_id == desk.id, ResolutionRow.status == "draft"))
-        assert draft is not None and draft.chance_label == "turn-1#1"
+        assert draft is not None and re.fullmatch(r"turn-1@[0-9a-f]{16}#1", draft.chance_label)
     desk.gm("ok")
     assert desk.words["reroll"] in desk.posts(desk.public)[-1]
     assert desk.decisions()[-2:] == ["rerun", "publish"]
+
+
+def _draft(desk: Desk) -> ResolutionRow:
+    with desk.stack.db.unit() as session:
+        draft = session.scalar(select(ResolutionRow).where(
+            ResolutionRow.game_id == desk.id, ResolutionRow.status == "draft"))
+        assert draft is not None
+        session.expunge(draft)
+        return draft
+
+
+def test_the_draws_come_from_the_seed_and_the_receipts_at_the_close(desk: Desk) -> None:
+    """A GM who chose the seed still cannot know a draw before the orders are in: a step's
+    label mixes the orders in force at its close (the silent's "none" included); the GM's
+    override and rerun keep those orders, so no redraft fishes for other dice unseen."""
+    desk.order("anna", "lancer boris 3")
+    desk.to_deadline()
+    first = _draft(desk)
+    closing = first.inputs["sealed"]
+    assert len(closing) == 3 and first.inputs["closing"] == closing
+    lines = sorted(f"{s['actor']}:{s['order']}" for s in closing)
+    assert 'anna:{"kind":"throw","number":3,"target":"boris"}' in lines
+    mix = hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+    assert first.chance_label == f"turn-1@{mix}"
+    desk.gm("set")
+    overridden = _draft(desk)
+    assert overridden.inputs["sealed"] != closing
+    assert overridden.inputs["closing"] == closing and overridden.chance_label == f"turn-1@{mix}"
+    desk.gm("rerun")
+    assert _draft(desk).chance_label == f"turn-1@{mix}#1"
+    desk.gm("ok")  # the results give the label and the receipt the GM's order replaced
+    results = desk.posts(desk.public)[-1]
+    assert 'random.Random("' in results and f':turn-1@{mix}#1")' in results
+    replaced = [s["receipt"] for s in closing if s not in overridden.inputs["sealed"]]
+    assert len(replaced) == 1 and f"`{replaced[0]}`" in results
 
 
 def test_an_override_and_a_withdrawal_make_new_drafts(desk: Desk) -> None:
@@ -208,14 +246,16 @@ def test_status_help_and_journal_speak_in_words(desk: Desk) -> None:
 
 def test_deadlines_are_extended_and_moved_with_a_public_notice(desk: Desk) -> None:
     extended = desk.gm("extend")
-    assert "[date=2026-12-03 time=00:00:00" in extended  # told to the GM: 22:00 + 2 h
+    later = when_text(DEADLINE + timedelta(hours=2), desk.lang, "Europe/Paris")
+    assert extended.count(later) == 1  # told to the GM, once: 22:00 + 2 h
     opened = desk.row(GameRow, GameRow.id == desk.id).deadline_at
     assert opened == DEADLINE + timedelta(hours=2)
-    assert "[date=2026-12-03 time=00:00:00" in desk.posts(desk.public)[-1]
+    assert later in desk.posts(desk.public)[-1]
     desk.gm("deadline")
     assert desk.row(GameRow, GameRow.id == desk.id).deadline_at == datetime(
         2026, 12, 4, 21, 0, tzinfo=UTC)
-    assert "[date=2026-12-04 time=22:00:00" in desk.posts(desk.public)[-1]
+    assert when_text(datetime(2026, 12, 4, 21, 0, tzinfo=UTC), desk.lang, "Europe/Paris") in (
+        desk.posts(desk.public)[-1])
     assert desk.decisions()[-2:] == ["deadline", "deadline"]
 
 
@@ -313,7 +353,7 @@ def test_a_reminder_follows_a_moved_deadline_across_a_daylight_saving_change(
     stack.advance(datetime(2027, 3, 28, 17, 1, tzinfo=UTC))
     said = reminders()
     assert len(said) == 1, said
-    assert "[date=2027-03-28 time=22:00:00" in said[0]["raw"]  # 22:00 in Paris, summer time
+    assert "dimanche 28 mars 2027 à 22:00 (Europe/Paris)" in said[0]["raw"]  # summer time
     assert said[0]["at"].startswith("2027-03-28T17:00")
 
 

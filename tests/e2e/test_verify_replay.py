@@ -9,6 +9,7 @@ the GM's rerun of its last turn, INDIXO, the clan arena (pinned dice), Highway R
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import random
 import re
@@ -24,6 +25,7 @@ from sqlalchemy.orm import Session
 from bridge import cli
 from bridge import scenario as runner
 from bridge.db import Database, DecisionRow, GameRow, OutboxRow, ResolutionRow
+from bridge.seal import draw_label, in_force
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 
@@ -154,13 +156,14 @@ def test_a_whole_game_replays(kind: str, played: dict[str, Path],
 def test_pinned_dice_are_named_and_the_others_rederived(
         played: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:
     """mud: turn 1's tie takes the pinned die (2), turn 2's rerun draws from the label
-    turn-2#1; the arena's three dice and the highway's eleven are all pinned."""
+    turn-2@<mix>#1; the arena's three dice and the highway's eleven are all pinned."""
     status, out = gamemaster(capsys, "verify", "1", "--database-url",
                              f"sqlite:///{played['mud']}")
     assert status == 0
     assert "1 pinned [2] (not derivable)" in step_line(out, "turn-1")
     rerun = step_line(out, "turn-2")
-    assert "'turn-2#1'" in rerun and "1 re-derived" in rerun and "pinned" not in rerun
+    assert re.search(r"'turn-2@[0-9a-f]{16}#1'", rerun), rerun
+    assert "1 re-derived" in rerun and "pinned" not in rerun
     assert "1 dice re-derived from the seed" in out and "1 pinned dice" in out
     status, out = gamemaster(capsys, "verify", "1", "--database-url",
                              f"sqlite:///{played['arena']}")
@@ -184,9 +187,11 @@ def test_the_rerun_draw_is_what_its_label_gives(played: dict[str, Path]) -> None
         drawn = [e["value"] for e in turn.log if set(e) == {"die", "value", "why"}]
         seed = game.seed
     db.engine.dispose()
-    assert turn.chance_label == "turn-2#1"
-    assert drawn == [random.Random(f"{seed}:turn-2#1").randint(1, 2)]
-    assert drawn != [random.Random(f"{seed}:turn-2").randint(1, 2)]
+    lines = sorted(f"{s['actor']}:{s['order']}" for s in turn.inputs["closing"])
+    mix = hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+    assert turn.chance_label == f"turn-2@{mix}#1"
+    assert drawn == [random.Random(f"{seed}:turn-2@{mix}#1").randint(1, 2)]
+    assert drawn != [random.Random(f"{seed}:turn-2@{mix}").randint(1, 2)]
 
 
 # ----------------------------------------------------------------------------- tampering
@@ -238,10 +243,50 @@ def test_a_changed_pinned_die_fails_verify(played: dict[str, Path], tmp_path: Pa
 def test_a_wrong_label_fails_verify(played: dict[str, Path], tmp_path: Path,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     url = copy_of(played, "mud", tmp_path)
-    edit(url, lambda session: setattr(row(session, "turn-2"), "chance_label", "turn-2"))
+    label = "turn-2@0123456789abcdef#1"
+    edit(url, lambda session: setattr(row(session, "turn-2"), "chance_label", label))
     status, out = gamemaster(capsys, "verify", "1", "--database-url", url)
     assert status == 1
-    assert "random.Random('<seed>:turn-2') gives" in step_line(out, "turn-2")
+    assert "the label is not the step's key and the mix of its orders at the close" in (
+        step_line(out, "turn-2"))
+
+
+def _closing_changed(url: str, change: Callable[[dict[str, Any]], None]) -> None:
+    """Change the last sealed order of turn 1's close, and the label that goes with it."""
+    def edited(session: Session) -> None:
+        turn = row(session, "turn-1")
+        closing = copy.deepcopy(turn.inputs["closing"])
+        change(closing[-1])
+        turn.inputs = {**turn.inputs, "closing": closing}
+        turn.chance_label = draw_label("turn-1", in_force(closing))
+
+    edit(url, edited)
+
+
+def test_draws_from_an_order_its_receipt_did_not_seal_fail_verify(
+        played: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record whose draws claim another order than the one sealed, with the label that
+    goes with it: the dice may match, the receipt does not."""
+    url = copy_of(played, "mud", tmp_path)
+    _closing_changed(url, lambda sealed: sealed.update(order='{"kind":"pass"}'))
+    status, out = gamemaster(capsys, "verify", "1", "--database-url", url)
+    assert status == 1
+    assert "at the close is not the one its receipt sealed" in step_line(out, "turn-1")
+
+
+def test_draws_from_receipts_never_published_fail_verify(
+        played: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A sealed order (and receipt) the results never showed: the receipt checks out, but
+    nobody saw it when the step closed."""
+    url = copy_of(played, "mud", tmp_path)
+    order = '{"kind":"pass"}'
+    receipt = hashlib.sha256(f"{'0' * 16}:{order}".encode()).hexdigest()
+    _closing_changed(url, lambda sealed: sealed.update(order=order, salt="0" * 16,
+                                                       receipt=receipt))
+    status, out = gamemaster(capsys, "verify", "1", "--database-url", url)
+    assert status == 1
+    assert f"1 receipt(s) the draws come from were never published: {receipt}" in (
+        step_line(out, "turn-1"))
 
 
 def test_a_changed_salt_fails_the_commitment(played: dict[str, Path], tmp_path: Path,

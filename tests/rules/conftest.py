@@ -199,11 +199,12 @@ class IndixoTable:
         assert isinstance(verdict, Rejection) and verdict.code == code, (player, text, verdict)
         return verdict
 
-    def close(self, stage: str) -> Outcome:
-        """Resolve the open step of this kind, with every open step's orders."""
+    def close(self, stage: str, pinned: Sequence[int] = ()) -> Outcome:
+        """Resolve the open step of this kind, with every open step's orders (and the
+        step's dice `pinned`, if given)."""
         key = self.key(stage)
         orders = {s.key: dict(self.orders.get(s.key, {})) for s in INDIXO.steps(self.state)}
-        out = INDIXO.resolve(self.state, key, orders, Chance(self.seed, key))
+        out = INDIXO.resolve(self.state, key, orders, Chance(self.seed, key, pinned))
         self.orders.pop(key, None)
         self.state = out.state
         keys = {s.key for s in INDIXO.steps(self.state)}

@@ -299,6 +299,27 @@ def test_choice_default_tie_drawn_after_every_combat_die() -> None:
     assert out.pending[0]["default"] == "A" and out.pending[0]["default_by"] == "draw"
 
 
+def test_a_drawn_default_says_whom_it_was_drawn_among() -> None:
+    """Public results say, for every draw, what was drawn from what: A and B tie on
+    attaque (3) ahead of C; the default is drawn among A and B (alphabetically, the draw's
+    order) and the die says B. The choice carries them, and so does the die's row; a default
+    by the highest attaque carries none."""
+    state = arena({"Loups": {"A": w("1", attack=3), "B": w("1", attack=3),
+                             "C": w("1", attack=1)},
+                   "Ours": {"X": w("1", defence=6)}})
+    out = play(state, {"A": attack("X"), "B": attack("X"), "C": attack("X"),
+                       "X": defend("X")}, [1, 1, 1, 6, 2])
+    (choice,) = out.pending
+    assert (choice["among"], choice["default"], choice["default_by"]) == (["A", "B"], "B",
+                                                                          "draw")
+    (drawn,) = [d for d in out.record["dice"] if d["side"] == "default"]
+    assert (drawn["options"], drawn["value"], drawn["warrior"]) == (["A", "B"], 2, "B")
+    state = arena({"Loups": {"A": w("1", attack=5), "B": w("1", attack=2)},
+                   "Ours": {"X": w("1", defence=6)}})
+    out = play(state, {"A": attack("X"), "B": attack("X"), "X": defend("X")}, [1, 1, 6])
+    assert "among" not in out.pending[0]
+
+
 def test_answer_not_an_option_takes_the_default() -> None:
     """The chooser names one of the attackers; anything else is refused, and a stored answer
     that is not an option counts as no answer."""

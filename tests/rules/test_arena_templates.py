@@ -710,6 +710,11 @@ def _fragments(combat: dict[str, Any], lang: str) -> list[str]:
     return out
 
 
+def listed(items: list[str], last: str) -> str:
+    """"a, b ou c", as the macros list names."""
+    return ", ".join(items[:-1]) + last + items[-1] if len(items) > 1 else items[0]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_results_can_be_checked_by_hand(games: dict[str, Arena], lang: str) -> None:
     """"Every die rolled is shown in the results": each die of the round appears once with
@@ -731,6 +736,9 @@ def test_results_can_be_checked_by_hand(games: dict[str, Arena], lang: str) -> N
             assert said(lang, f"dé {drawn['value']} sur {drawn['faces']}",
                         f"die {drawn['value']} of {drawn['faces']}",
                         f"кубик {drawn['value']} из {drawn['faces']}") in text, text
+            # what was drawn from what: the tied, in the draw's order, and who came out
+            among = listed([f"@{o}" for o in drawn["options"]], said(lang, " ou ", " or ", " или "))
+            assert re.search(rf"@{drawn['warrior']} [^\n]*\({re.escape(among)}, ", text), text
         for change in record["roster_changes"]:
             assert said(lang, "gravement mutilé", "badly maimed", "тяжёлое увечье") in text
             name = said(lang, FRENCH_NAMES[change["characteristic"]], change["characteristic"],
@@ -778,6 +786,11 @@ def test_a_defender_is_asked_to_choose(games: dict[str, Arena], lang: str) -> No
         assert said(lang, f"@{choice['default']} qui quittera",
                     f"@{choice['default']} leaves the arena",
                     f"арену покинет @{choice['default']}") in text, text
+        if choice["default_by"] == "draw":  # drawn among whom, and who came out
+            among = listed([f"@{o}" for o in choice["among"]], said(lang, " et ", " and ", " и "))
+            assert said(lang, f"le sort a désigné @{choice['default']} parmi {among}",
+                        f"the lot named @{choice['default']} among {among}",
+                        f"жребий указал на @{choice['default']} среди {among}") in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1141,7 +1154,7 @@ def test_every_step_is_named(games: dict[str, Arena], key: str, lang: str) -> No
             ("refused", {"code": "wrong_step"}),
             ("step_closed", {"status": "review"}),
             ("published", {"status": "running"}),
-            ("gm_help", {"status": "running", "command": "ok"}),
+            ("gm_help", {"status": "running", "command": "ok", "soon": DEADLINE}),
             ("order_refused", {"code": "no_choice", "params": {}, "view": view})):
         text = bridge(template, lang, step=step_number(key), key=key, **params)
         check_text(text, (template, key), lang)
@@ -1166,7 +1179,7 @@ def test_every_step_opens(key: str, lang: str) -> None:
                       count=7, private=key != "round-2")
         check_text(text, (key, deadline), lang)
         if deadline:
-            assert "[date=2026-03-03" in text, text
+            assert text.count("22:00") == 1 and "[date=" not in text, text  # written once
         if key == "round-2":
             assert "7" in text and "2" in text, text
             assert "bureau d'ordres" not in text and "order desk" not in text, text
@@ -1182,7 +1195,8 @@ def test_the_gm_is_told_of_rounds(lang: str) -> None:
                          "status_url": "http://x/status"}),
             ("game_created", {"topic_link": "/t/1"}),
             ("published", {"status": "finished", "key": "", "step": 0}),
-            ("gm_help", {"status": "signup", "command": "ok", "key": "", "step": 0})):
+            ("gm_help", {"status": "signup", "command": "ok", "key": "", "step": 0,
+                         "soon": DEADLINE})):
         text = bridge(name, lang, **params)
         check_text(text, name, lang)
         assert not re.search(r"\b(étapes?|steps?|этап\w*)\b", text), text

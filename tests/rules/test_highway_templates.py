@@ -838,7 +838,7 @@ def test_the_steps_are_named_in_the_bridges_sentences(lang: str) -> None:
                 ("published", {"status": "running", "step_key": key}),
                 ("refused", {"code": "results_pending"}), ("refused", {"code": "wrong_step"}),
                 ("refused", {"code": "paused"}) if lang != "ru" else ("for_step", {}),
-                ("gm_help", {"status": "running", "command": "close"}),
+                ("gm_help", {"status": "running", "command": "close", "soon": DEADLINE}),
                 ("skipped", {"player": "ana", "status": "running"}),
                 ("skipped", {"player": "ana", "status": "finished"})):
             text = bridge(template, lang, key=key, step=step, **params)
@@ -971,7 +971,7 @@ def test_the_commands_the_bridge_texts_show_are_taken(lang: str) -> None:
                                          **params))
     if lang != "ru":
         shown += code_spans(bridge("gm_help", lang, status="running", command="", key="",
-                                   step=0))
+                                   soon=DEADLINE, step=0))
     wanted = {"en": {"skip": "skip @player", "pause": "pause", "resume": "resume"},
               "fr": {"skip": "passer @joueur", "pause": "pause", "resume": "reprendre"},
               "ru": {"skip": "пропустить @игрок", "pause": "пауза", "resume": "продолжить"}}

@@ -174,6 +174,22 @@ def test_silent_player_gets_a_seeded_room_on_night_one_and_is_told(indixo) -> No
     assert table.state["rooms_tonight"]["dina"] == told[0].params["room"]
 
 
+def test_a_drawn_room_says_the_rooms_it_was_drawn_among(indixo) -> None:
+    """A silent player's seeded room is told with what it was drawn from, privately (the
+    night is secret): dina, silent on night 1, is drawn among the open rooms in the house's
+    order, and the third comes out."""
+    table = indixo()
+    for player, room in EVERYONE_IN.items():
+        if player != "dina":
+            table.give(player, "room", "rooms", room=room)
+    table.close("rooms", pinned=[3])
+    (told,) = table.private("dina", "room_default")
+    assert told.params["among"] == ["Cuisine", "Salon", "Chambre", "Cour", "Bain"]
+    assert told.params["room"] == "Chambre" == table.state["rooms_tonight"]["dina"]
+    assert not any(n.params.get("among") for n in table.last.notices
+                   if n.audience != "dina"), "the draw is told to dina alone"
+
+
 def test_silent_player_stays_in_last_nights_room(indixo) -> None:
     """"... stays in last night's room" """
     table = indixo()
@@ -628,6 +644,21 @@ def test_stranded_weapons_default_to_a_seeded_spread(indixo) -> None:
     assert out.notices[0].params["defaulted"] is True and out.review is False
 
 
+def test_a_seeded_spread_says_the_rooms_each_weapon_was_drawn_among(indixo) -> None:
+    """The seeded spread is told to the last dead alone, with what each weapon's room was
+    drawn from: the Pelle, stranded by the Cour's condemnation, among the open rooms in the
+    house's order; the die says the second."""
+    table = indixo()
+    table.night(EVERYONE_IN, {"bea": [kill("ana", "Couteau"), ("condemn", {"room": "Cour"})]})
+    out = table.close("stranded", pinned=[2])
+    (done,) = [n for n in out.notices if n.template == "stranded_done"]
+    assert done.audience == "ana"
+    assert (done.params["drawn"], done.params["among"]) == (
+        ["Pelle"], ["Cuisine", "Salon", "Chambre", "Bain"])
+    assert done.params["placed"] == {"Pelle": "Salon"} == {
+        "Pelle": table.state["weapon_rooms"]["Pelle"]}
+
+
 def test_three_nights_without_a_kill_the_innocents_win(indixo) -> None:
     """"Streak. If the killer has now gone three nights in a row without a kill, innocents
     win." """
@@ -776,6 +807,43 @@ def test_the_tally_is_a_plurality_per_field_with_the_chiefs_tie_break(indixo) ->
     assert (results["weapon"]["value"], results["weapon"]["by"]) == ("Couteau", "plurality")
     assert (results["room"]["value"], results["room"]["by"]) == ("Cuisine", "chief")
     assert table.state["phase"] == "night" and table.state["number"] == 2
+
+
+def test_a_tie_the_chief_does_not_settle_is_drawn_and_told_with_its_options(indixo) -> None:
+    """"(a tie it does not settle: a seeded draw)": emil, elected chief without a draw,
+    voted for nothing; each field ties between two, drawn among them in sorted order, and
+    the tally carries what tied and what came out."""
+    table = indixo()
+    table.night(EVERYONE_IN, {})
+    table.give("ana", "vote", "votes", channel="topic", suspect="carl", weapon="Pelle",
+               room="Cour", chief="emil")
+    table.give("carl", "vote", "votes", channel="topic", suspect="dina", weapon="Couteau",
+               room="Cuisine")
+    out = table.close("votes", pinned=[2, 1, 2])
+    tally = next(n for n in out.notices if n.template == "tally").params
+    assert (tally["chief"], tally["chief_among"]) == ("emil", [])
+    got = {f: (r["tied"], r["value"], r["by"]) for f, r in tally["results"].items()}
+    assert got == {"suspect": (["carl", "dina"], "dina", "draw"),
+                   "weapon": (["Couteau", "Pelle"], "Couteau", "draw"),
+                   "room": (["Cour", "Cuisine"], "Cuisine", "draw")}
+
+
+@pytest.mark.parametrize(("chiefs", "among", "die", "chief"), [
+    ({"ana": "dina", "carl": "emil"}, ["dina", "emil"], 2, "emil"),
+    ({}, ["ana", "bea", "carl", "dina", "emil"], 3, "carl"),
+], ids=["tie", "no vote"])
+def test_a_drawn_chief_is_told_with_whom_it_was_drawn_among(indixo, chiefs, among, die,  # type: ignore[no-untyped-def]
+                                                            chief) -> None:
+    """"ties by seeded draw": a tie for chief is drawn among the tied in sorted order, and
+    with no vote at all among the living; the tally carries them and the chief drawn."""
+    table = indixo()
+    table.night(EVERYONE_IN, {})
+    for voter, named in chiefs.items():
+        table.give(voter, "chief_vote", "votes", channel="topic", chief=named)
+    out = table.close("votes", pinned=[die])
+    tally = next(n for n in out.notices if n.template == "tally").params
+    assert (tally["chief_among"], tally["chief"]) == (among, chief)
+    assert table.state["chief"] == chief
 
 
 def test_a_tally_without_any_vote_has_every_result_in_full(indixo) -> None:

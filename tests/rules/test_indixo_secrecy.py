@@ -130,6 +130,8 @@ class Knowledge:
             return reader in self.ghosts and self.possession_over
         if kind == "now":
             return self.current(claim[1]) == claim[2]
+        if kind == "open_rooms":  # rooms a draw was among: open ones, in the house's order
+            return list(claim[1]) == [r for r in self.current("open") if r in claim[1]]
         if kind in ("ghost", "living"):
             return claim[1] in (self.ghosts if kind == "ghost" else self.alive)
         if kind == "killer":
@@ -344,8 +346,11 @@ def notice_claims(notice: Notice, night: int) -> Iterator[Claim]:
     elif t == "role":
         yield ("killer", me) if p["killer"] else ("innocent", me)
     elif t == "room_default":
-        assert {"room", "weapons"} <= set(p) <= {"room", "weapons", "why", "last"}, p
+        assert {"room", "weapons"} <= set(p) <= {"room", "weapons", "why", "last", "among"}, p
         yield ("room", me, night, p["room"])
+        if p.get("among"):  # what the room was drawn among: open rooms (near its own, a ghost's)
+            assert p["room"] in p["among"], p
+            yield ("open_rooms", tuple(p["among"]))
         if p.get("last"):  # why: they stayed in last night's room, or it was condemned
             yield ("own_room", p["last"])
         if p["weapons"] is not None:
@@ -398,14 +403,22 @@ def notice_claims(notice: Notice, night: int) -> Iterator[Claim]:
         yield ("step", f"day-{night}-stranded")
         yield ("now", "open", tuple(p["rooms"]))
     elif t == "stranded_done":
-        assert set(p) == {"placed", "defaulted"}, p
+        assert set(p) == {"placed", "defaulted", "drawn", "among"}, p
+        assert set(p["drawn"]) <= set(p["placed"]) and bool(p["among"]) <= bool(p["drawn"]), p
         for weapon, room in p["placed"].items():
             yield ("placed", weapon, room)
+        if p["among"]:  # what the drawn weapons' rooms were drawn among
+            yield ("open_rooms", tuple(p["among"]))
     elif t == "votes_locked":
         assert set(p) == {"votes", "minutes"}, p
         yield from ballot_claims(p["votes"])
     elif t == "tally":
-        assert set(p) == {"day", "results", "voters", "chief", "elected", "chief_votes"}, p
+        assert set(p) == {"day", "results", "voters", "chief", "elected", "chief_votes",
+                          "chief_among"}, p
+        if p["chief_among"] and not p["chief_votes"]:  # drawn among the living
+            yield ("now", "alive", tuple(p["chief_among"]))
+        for chief in p["chief_among"] if p["chief_votes"] else []:  # drawn among the tied
+            yield ("voted", "chief", chief)
         for field, result in p["results"].items():
             for value in [result["value"], *result["counts"], *result.get("tied", [])]:
                 if value is not None:
@@ -433,7 +446,7 @@ def ballot_claims(votes: Mapping[str, Mapping[str, Any]] | None) -> Iterator[Cla
 PUBLIC_VIEW = {"game", "phase", "number", "stage", "finished", "winner", "win", "players",
                "alive", "ghosts", "deaths", "condemned_rooms", "destroyed_weapons", "rooms",
                "doors", "weapons", "start_weapons", "chief", "chief_by", "history", "votes",
-               "viewer"}
+               "viewer", "paused"}
 REVEAL_VIEW = {"killer", "last_murder", "weapon_rooms", "player_rooms"}
 PLAYER_VIEW = {"role", "killer_me", "room", "sightings"}
 

@@ -377,5 +377,8 @@ def test_results_notice_lists_moves_and_throws(table):
     assert [row["name"] for row in params["standings"]][0] == "J3"
     assert params["passed"] == ["J4"]
     private = [n for n in out.notices if n.audience != PUBLIC]
-    assert [(n.audience, n.template) for n in private] == [("J2", "moved_aside")]
-    assert private[0].params["to"] == table.where(out)["J2"]
+    assert [(n.audience, n.template) for n in private] == [
+        (name, "position") for name in ("J1", "J2", "J3", "J4")]
+    told = {n.audience: n.params for n in private}
+    assert [name for name, params in told.items() if params["moved_aside"]] == ["J2"]
+    assert told["J2"]["moved_aside"]["to"] == told["J2"]["position"] == table.where(out)["J2"]

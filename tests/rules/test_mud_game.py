@@ -122,6 +122,27 @@ def test_setup_mixes_pinned_and_drawn_starts():
     assert where["b"] == "A1" and len(set(where.values())) == 3
 
 
+@pytest.mark.parametrize("fog", [False, True], ids=["open", "fog"])
+def test_a_drawn_start_says_how_many_free_spots_it_was_drawn_among(fog):
+    """A start is drawn in sign-up order among the intersections still free, in label order:
+    the opening (public, without fog) says how many for each drawn start, the pinned one
+    says nothing; with fog only the player's own start notice says it. The pinned die picks
+    the spot at that place of the free spots in label order."""
+    out = GAME.setup({"fog": fog}, ["a", "b", "c"], Chance("s", "setup", pinned=[1, 2]),
+                     {"start": {"b": "A1"}})
+    where = {p["name"]: p["position"] for p in out.state["players"]}
+    assert (where["a"], where["c"]) == ("A2", "A4")  # 1st of A2…E5, then 2nd of A3…E5
+    rows = {row["name"]: row for row in out.notices[0].params["players"]}
+    starts = {n.audience: n.params for n in out.notices[1:]}
+    assert starts["a"]["drawn_among"] == 24 and starts["c"]["drawn_among"] == 23
+    assert "drawn_among" not in starts["b"]
+    if fog:
+        assert not any("drawn_among" in row for row in rows.values())
+    else:
+        assert (rows["a"]["drawn_among"], rows["c"]["drawn_among"]) == (24, 23)
+        assert "drawn_among" not in rows["b"]
+
+
 @pytest.mark.parametrize(
     "start", [{"a": "Z9"}, {"a": "A1", "b": "a1"}, {"zed": "A1"}], ids=["off", "twice", "stranger"]
 )

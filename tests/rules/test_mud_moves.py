@@ -19,7 +19,9 @@ def test_move_to_a_free_neighbour(table):
     out = table.play(state, [("J1", table.move("B3"))])
     assert table.where(out) == {"J1": "B3", "J2": "E5"}
     assert table.moves(out)["J1"]["result"] == "moved"
-    assert [n.template for n in out.notices if n.audience == "J1"] == []
+    told = [n for n in out.notices if n.audience == "J1"]
+    assert [n.template for n in told] == ["position"]
+    assert told[0].params["moved_aside"] is None and told[0].params["position"] == "B3"
 
 
 def test_blocked_move_onto_a_stayer(table):
@@ -36,9 +38,10 @@ def test_blocked_move_onto_a_stayer(table):
         "result": "blocked",
         "by": "J2",
     }
-    aside = [n for n in out.notices if n.audience == "J1"]
-    assert [n.template for n in aside] == ["moved_aside"]
-    assert aside[0].params["result"] == "blocked" and aside[0].params["by"] == "J2"
+    told = [n for n in out.notices if n.audience == "J1"]
+    assert [n.template for n in told] == ["position"]
+    aside = told[0].params["moved_aside"]
+    assert aside["result"] == "blocked" and aside["by"] == "J2"
 
 
 def test_chain_of_moves_into_vacated_intersections(table):
@@ -114,6 +117,34 @@ def test_displacement_then_seeded_draw(table):
         assert draws == [{"event": "draw", "die": 3, "value": die, "why": "displace J2 near D4"}]
 
 
+def test_a_drawn_displacement_says_what_it_was_drawn_among(table):
+    """Public results say, for every draw, what was drawn from what: J2's move row (the
+    results, the history, the log) and J2's own notice carry the tied spots in the draw's
+    order and the spot drawn; a displacement without a draw carries none. With fog the
+    notice says a draw took place but names no spot (which were free is not J2's to see)."""
+    state = table.start({"J1": "C4", "J2": "E4"})
+    orders = [("J1", table.move("D4")), ("J2", table.move("D4"))]
+    out = table.play(state, orders, pinned=[2])
+    row = table.moves(out)["J2"]
+    assert (row["among"], row["to"]) == (["C4", "D3", "D5"], "D3")
+    results = next(n for n in out.notices if n.template == "results")
+    assert next(m for m in results.params["moves"] if m["player"] == "J2") == row
+    assert "among" not in table.moves(out)["J1"]
+    aside = next(n for n in out.notices if n.audience == "J2").params["moved_aside"]
+    assert (aside["drawn"], aside["among"], aside["to"]) == (True, ["C4", "D3", "D5"], "D3")
+    fog = table.play(table.start({"J1": "C4", "J2": "E4"}, fog=True), orders, pinned=[2])
+    aside = next(n for n in fog.notices if n.audience == "J2").params["moved_aside"]
+    assert (aside["drawn"], aside["among"], aside["to"]) == (True, [], "D3")
+    # No draw: L goes to E2, nearest to D3 and to its start (see above).
+    state = table.start({"W": "D2", "L": "E3", "X": "D1", "S1": "C3", "S2": "D4", "S3": "E4"})
+    out = table.play(
+        state, [("W", table.move("D3")), ("X", table.move("D2")), ("L", table.move("D3"))]
+    )
+    assert table.moves(out)["L"]["result"] == "displaced" and "among" not in table.moves(out)["L"]
+    aside = next(n for n in out.notices if n.audience == "L").params["moved_aside"]
+    assert (aside["drawn"], aside["among"]) == (False, [])
+
+
 def test_displacement_never_to_own_start(table):
     """ "(never their own start)": on a line A1-B1-C1, J1 (A1) takes B1 before J2 (C1). J2's own
     start would be the nearest spot; J2 goes to A1, the start J1 left."""
@@ -139,8 +170,8 @@ def test_displacement_no_room_stays(table):
     )
     assert table.where(out) == {"G": "B1", "F": "C1", "W": "D1", "L": "E1"}
     assert (table.moves(out)["L"]["result"], table.moves(out)["L"]["by"]) == ("no_room", "W")
-    aside = [n for n in out.notices if n.audience == "L"]
-    assert aside[0].template == "moved_aside" and aside[0].params["result"] == "no_room"
+    told = [n for n in out.notices if n.audience == "L"]
+    assert told[0].template == "position" and told[0].params["moved_aside"]["result"] == "no_room"
 
 
 def test_no_room_mover_then_blocks_others(table):
@@ -167,7 +198,8 @@ def test_no_room_mover_then_blocks_others(table):
     assert (moves["L"]["result"], moves["L"]["by"]) == ("no_room", "W")
     assert (moves["X"]["result"], moves["X"]["by"]) == ("blocked", "L")
     assert (moves["Y"]["result"], moves["Y"]["by"]) == ("blocked", "X")
-    assert sorted(n.audience for n in out.notices if n.template == "moved_aside") == [
+    assert sorted(n.audience for n in out.notices
+                  if n.template == "position" and n.params["moved_aside"]) == [
         "L",
         "X",
         "Y",

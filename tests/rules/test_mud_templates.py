@@ -126,9 +126,7 @@ def test_every_notice_renders(table, fog, lang):
             seen.add(notice.template)
             assert len(text.strip()) >= 20, (notice.template, text)
             assert "None" not in text and "{{" not in text and "{%" not in text, text
-    expected = {"opening", "start", "results", "final"}
-    expected |= {"sightings"} if fog else {"moved_aside"}
-    assert seen == expected
+    assert seen == {"opening", "start", "results", "final", "position"}
 
 
 def test_every_template_exists_in_both_languages(table):
@@ -176,9 +174,64 @@ def test_no_room_notice_renders(table):
         ],
     )
     aside = next(n for n in out.notices if n.audience == "L")
-    assert aside.params["result"] == "no_room"
+    assert aside.params["moved_aside"]["result"] == "no_room"
     for lang in LANGS:
         assert "E1" in render(aside, out.state, lang)
+
+
+DRAWN_AMONG = {"fr": "tirée au sort parmi C4, D3, D5 : ", "en": "drawn by lot among C4, D3, D5: ",
+               "ru": "жребием среди C4, D3, D5: "}
+"""How a displacement drawn among tied spots is told: the spots in the draw's order, then
+the one drawn."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_drawn_displacement_names_the_tied_spots_and_the_one_drawn(table, lang):
+    """Public results say, for every draw, what was drawn from what: J2 loses D4 to J1 and
+    C4, D3, D5 tie; the die says D3. The public results and J2's private message name the
+    three and D3; with fog the results name no spot and J2 is told only that it was drawn
+    (which intersections were free is not for them to see)."""
+    orders = [("J1", table.move("D4")), ("J2", table.move("D4"))]
+    out = table.play(table.start({"J1": "C4", "J2": "E4"}), orders, pinned=[2])
+    results = next(n for n in out.notices if n.template == "results")
+    mine = next(n for n in out.notices if n.audience == "J2")
+    for text in (render(results, out.state, lang), render(mine, out.state, lang)):
+        assert re.search(re.escape(DRAWN_AMONG[lang]) + r"\**D3\b", text), text
+        if lang == "ru":
+            check_russian(text, quoted(out.state), "drawn displacement")
+    fog = table.play(table.start({"J1": "C4", "J2": "E4"}, fog=True), orders, pinned=[2])
+    results = render(next(n for n in fog.notices if n.template == "results"), fog.state, lang)
+    mine = render(next(n for n in fog.notices if n.audience == "J2"), fog.state, lang)
+    assert "C4" not in results and "D5" not in results and "D3" not in results, results
+    said = {"fr": "tirée au sort parmi les plus proches à égalité",
+            "en": "drawn by lot among the nearest tied ones",
+            "ru": "выбранный жребием среди равно близких"}[lang]
+    assert said in mine and "C4, D3, D5" not in mine, mine
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_drawn_starts_say_how_many_free_spots_they_were_drawn_among(lang):
+    """Without fog the opening says, for each drawn start, among how many free intersections
+    (taken in label order) it was drawn; with fog the opening says nothing of it and each
+    player's own start message does."""
+    out = GAME.setup({"fog": False}, ["anna", "boris", "chloe"],
+                     Chance("s", "setup", pinned=[1, 2]), {"start": {"boris": "A1"}})
+    opening = render(out.notices[0], out.state, lang)
+    said = {"fr": "anna parmi 24, chloe parmi 23", "en": "anna among 24, chloe among 23",
+            "ru": "anna — из 24, chloe — из 23"}[lang]
+    assert said in opening and "A1, A2… B1…" in opening, opening
+    fog = GAME.setup({"fog": True}, ["anna", "boris", "chloe"],
+                     Chance("s", "setup", pinned=[1, 2]), {"start": {"boris": "A1"}})
+    assert "24" not in render(fog.notices[0], fog.state, lang)
+    starts = {n.audience: render(n, fog.state, lang) for n in fog.notices[1:]}
+    among = {"fr": "parmi les {} intersections encore libres", "en": "among the {} intersections",
+             "ru": "среди {} перекрёстков"}[lang]
+    assert among.format(24) in starts["anna"] and among.format(23) in starts["chloe"], starts
+    assert "A1, A2… B1…" not in starts["boris"], starts["boris"]
+    if lang == "ru":
+        check_russian(opening, quoted(out.state), "opening")
+        for text in starts.values():
+            check_russian(text, quoted(fog.state), "start")
 
 
 # --- golden playthrough --------------------------------------------------------------------
@@ -331,7 +384,7 @@ def test_every_notice_reads_as_russian(table: Any) -> None:
             seen.add(notice.template)
             if label == "three" and notice.template == "final":
                 assert "победу делят **ana**, **cid** и **eve**!" in text, text
-    assert seen == {"opening", "start", "results", "final", "sightings", "moved_aside"}
+    assert seen == {"opening", "start", "results", "final", "position"}
 
 
 def test_the_no_room_notice_reads_as_russian(table: Any) -> None:
@@ -469,7 +522,8 @@ def test_the_steps_and_the_silent_player_are_said_in_russian(table: Any) -> None
         "published": bridge("published", step_key=key, status="running", key=key, step=step),
         "finished": bridge("published", step_key=key, status="finished", key="", step=0),
         "skipped": bridge("skipped", player="chloe", key=key, step=step, status="running"),
-        "gm_help": bridge("gm_help", status="running", command="close", key=key, step=step),
+        "gm_help": bridge("gm_help", status="running", command="close", key=key, step=step,
+                          soon=DEADLINE),
         "gm_desk": bridge("gm_desk", settings={"review": "gm"}, name=GAME.names["ru"],
                           bot="gamemaster", live=False,
                           status_url="https://forum.example/games/1/status"),
@@ -580,5 +634,48 @@ def test_every_command_a_russian_text_shows_is_read_as_it_claims(table: Any) -> 
                 verdict = GAME.accept(state, ctx, order, {}) if isinstance(order, Order) \
                     else order
                 assert not isinstance(verdict, Rejection), (template, viewer, span, verdict)
-    for template in ("opening", "start", "rejection"):
+    for template in ("opening", "start", "position", "rejection"):
         assert shown.get(template) == {"move", "throw", "pass"}, (template, shown)
+
+
+# --- a turn as a player's help tells it --------------------------------------------------
+
+
+def step_open(state: dict[str, Any], viewer: str | None, lang: str) -> str:
+    """The bridge's opening of the current turn, as `aide` shows it to `viewer` (private) or
+    as the game topic reads it (None)."""
+    return TEXTS.render("bridge", "step_open", lang, "Europe/Paris",
+                        game=RU_GAME_INFO if lang == "ru" else GAME_INFO,
+                        view=GAME.view(state, viewer), step=state["turn"],
+                        key=f"turn-{state['turn']}", phase=f"turn-{state['turn']}",
+                        channel="desk", deadline=DEADLINE, count=6, private=viewer is not None,
+                        awaited=[])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_turn_in_a_players_help_shows_their_position_and_targets(table: Any,
+                                                                   lang: str) -> None:
+    """In `aide`, the open turn comes with the player's own position, their neighbours and
+    whom they can reach, and orders to copy from there; the game topic's words stay the
+    bridge's own."""
+    state = playthrough(table, False, turns=2)[1][1].state  # turn 2: chloe B2, david C2
+    mine = step_open(state, "chloe", lang)
+    assert "**B2**" in mine and "**A2**" in mine and "**david**" in mine, mine
+    example = {"fr": "`lancer david 3`", "en": "`throw david 3`", "ru": "`кидаю в @david 3`"}
+    assert example[lang] in mine, mine
+    public = step_open(state, None, lang)
+    default = TEXTS.render("bridge", "step_open_default", lang, "Europe/Paris",
+                           step=state["turn"], deadline=DEADLINE)
+    assert public == default and "B2" not in public
+    if lang == "ru":
+        check_russian(mine, quoted(state), "step_open")
+        from rules.base import Context, Order
+
+        ctx = Context("chloe", "desk", "ru", datetime(2026, 3, 3, 9, 0, tzinfo=UTC), 9)
+        kinds = set()
+        for span in code_spans(mine):  # every order shown is one chloe may send as it is
+            order = GAME.parse(state, ctx, span)
+            assert isinstance(order, Order), (span, order)
+            assert not isinstance(GAME.accept(state, ctx, order, {}), Rejection), span
+            kinds.add(order.kind)
+        assert kinds == {"move", "throw", "pass"}

@@ -103,7 +103,7 @@ def test_fog_turn_notices(table):
     assert "C4" not in json.dumps(params) and "D4" not in json.dumps(params)
     private = {n.audience: n for n in out.notices if n.audience != PUBLIC}
     assert set(private) == {"J1", "J2", "J3", "J4"}
-    assert {n.template for n in private.values()} == {"sightings"}
+    assert {n.template for n in private.values()} == {"position"}
     where = table.where(out)
     for name, notice in private.items():
         assert notice.params["position"] == where[name]
@@ -121,3 +121,60 @@ def test_fog_blocked_mover_learns_who_blocked_them(table):
     out = table.play(state, [("J1", table.move("C2"))])
     aside = next(n for n in out.notices if n.audience == "J1").params["moved_aside"]
     assert (aside["result"], aside["by"]) == ("blocked", "J2")
+
+
+# --- where each player stands and what is within reach, after every turn -------------------
+
+
+def test_whereabouts_are_the_position_its_neighbours_and_the_players_in_reach(table):
+    """ "throw <player> <n> — throw mud at the player standing on a neighbouring
+    intersection"; "move <coordinate> — to a neighbouring intersection": reach is the
+    neighbouring intersections and who stands on them."""
+    from rules.mud import state as st
+
+    state = table.start({"anna": "B2", "boris": "C2", "chloe": "E5"})
+    assert st.whereabouts(state, "anna") == {
+        "position": "B2",
+        "neighbours": ["A2", "B1", "B3", "C2"],
+        "around": [{"label": "A2", "player": None}, {"label": "B1", "player": None},
+                   {"label": "B3", "player": None}, {"label": "C2", "player": "boris"}],
+        "in_reach": ["boris"],
+    }
+    assert st.whereabouts(state, "chloe")["in_reach"] == []
+
+
+def test_the_start_the_view_and_each_turn_tell_the_same_whereabouts(table):
+    """One reckoning: the start's private message, a player's view and the private post after
+    a turn all carry `whereabouts` of the state they follow."""
+    from rules.chance import Chance
+    from rules.mud import state as st
+
+    places = {"anna": "B2", "boris": "C2", "chloe": "E5"}
+    setup = GAME.setup({"turns": 3}, list(places), Chance("w", "setup"), {"start": places})
+    for notice in setup.notices[1:]:
+        told = st.whereabouts(setup.state, notice.audience)
+        assert {k: notice.params[k] for k in told} == told
+        assert {k: GAME.view(setup.state, notice.audience)[k] for k in told} == told
+    out = table.play(setup.state, [("anna", table.move("B3")), ("chloe", table.move("D5"))])
+    private = {n.audience: n for n in out.notices if n.audience != PUBLIC}
+    assert set(private) == {"anna", "boris", "chloe"}
+    for name, notice in private.items():
+        told = st.whereabouts(out.state, name)
+        assert notice.template == "position" and notice.params["last"] is False
+        assert {k: notice.params[k] for k in told} == told
+    assert private["anna"].params["position"] == "B3"
+    assert private["boris"].params["in_reach"] == []  # anna stepped out of his reach
+
+
+def test_after_the_last_turn_only_a_displaced_player_hears_in_private(table):
+    """Positions are public and no order is left to give: after the last turn, only "each
+    mover who did not land on their target is told in private where they ended and why"."""
+    state = table.start({"J1": "B2", "J2": "C2", "J3": "E5"}, turns=1)
+    out = table.play(state, [("J1", table.move("C2")), ("J3", table.move("D5"))])
+    private = [n for n in out.notices if n.audience != PUBLIC]
+    assert [(n.audience, n.template) for n in private] == [("J1", "position")]
+    assert private[0].params["last"] is True
+    assert private[0].params["moved_aside"]["result"] == "blocked"
+    foggy = table.start({"J1": "B2", "J2": "C2", "J3": "E5"}, turns=1, fog=True)
+    out = table.play(foggy, [("J3", table.move("D5"))])
+    assert sorted(n.audience for n in out.notices if n.audience != PUBLIC) == ["J1", "J2", "J3"]

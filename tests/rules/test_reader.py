@@ -80,6 +80,13 @@ def test_folding_drops_case_accents_and_ligatures_but_keeps_the_russian_short_i(
     assert key("@Zoé_42") == key("zoe 42") == key("ZOE-42") == "zoe42"
 
 
+def test_a_name_copied_from_a_post_reads_without_its_invisible_word_joiners() -> None:
+    """The bot's posts keep a chosen name inert with U+2060 (`bridge.texts.inert`): a player
+    who copies "Salle.Bleue" or "#1" back writes the name, not the joiner."""
+    assert fold("Salle.\u2060Bleue #\u20601") == "salle.bleue #1"
+    assert fold("Cui\u200bsine\u2060") == "cuisine"
+
+
 @pytest.mark.parametrize(("word", "value"), [("3", 3), ("trois", 3), ("Three", 3),
                                              ("три", 3), ("две", 2), ("pomme", None)])
 def test_numbers_in_words_in_three_languages(word: str, value: int | None) -> None:
