@@ -219,8 +219,8 @@ def inert(value: object) -> str:
 
 
 def when_text(value: str | datetime, lang: str, timezone: str) -> str:
-    """An absolute time in the game's zone, in words: what a page shows before the reader's
-    browser rewrites it in the reader's own zone."""
+    """An absolute time in the game's language and zone, in words, written once (filter
+    `when`, in posts and on the status page alike)."""
     moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
     text = format_datetime(moment, _FORMATS.get(lang, _FORMATS["en"]), locale=lang)
     return f"{text} ({timezone})"

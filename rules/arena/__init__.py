@@ -4,7 +4,8 @@ Clans of warriors, each with four characteristics (attaque, défense, tir, boucl
 an arena of zones; every round each warrior declares one action in public, and the round is
 resolved at once on the positions at its start. The modules: `state` (settings, the map,
 sign-up, placement, who is where), `signup` (the arena's own sign-up and the roster),
-`orders` (the grammar, in French, English and Russian; `russian` holds what Russian adds),
+`orders` (the grammar, in French, English and Russian, its words as data in `words.toml`;
+`russian` holds what Russian adds),
 `actions` (what a warrior, or their chief for them, may declare),
 `combat` (one round: melee, shooting, the defender's choice, wounds, eliminations, moves,
 the end of the game), `desk` (steps, checks, resolutions, views), `picture`.

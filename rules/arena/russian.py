@@ -1,9 +1,10 @@
-"""Russian as warriors write it in the clan arena ("Арена кланов"): the words the grammar
-(`rules.arena.orders`) adds to its French and English ones, and what an inflected language
-needs besides.
+"""Russian as warriors write it in the clan arena ("Арена кланов"): what an inflected language
+needs besides the words the grammar (`rules.arena.orders`) reads in it.
 
-The vocabulary is folded as the grammar reads it (lower case, 'ё' as 'е', 'й' kept). Most of
-it is phrases the grammar's tables take as they are; three things are Russian's own:
+The words are data: the `ru` keys of `words.toml`, folded as the grammar reads them (lower
+case, 'ё' as 'е', 'й' kept). Most are phrases the grammar's sets take as they are
+(`rules.arena.words`); the few sets Russian reads apart are named here. Three things are
+Russian's own:
 
 - verbs by their stems (`verb_kind`): "атакую", "атакует", "атака", "атаковать" all say an
   attack; the grammar asks a stem only of a Cyrillic word none of its phrases names;
@@ -23,6 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from rules.reader.vocabulary import vocabulary
+
 CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 
 
@@ -31,17 +34,12 @@ def russian(text: str) -> bool:
     return CYRILLIC.search(text) is not None
 
 
+WORDS = vocabulary("rules.arena")
+"""The arena's `words.toml`: its Russian words stand under the `ru` keys of the grammar's sets
+(`rules.arena.words`); the sets below are Russian's own."""
+
 # --- the characteristics -------------------------------------------------------------------
 
-CHARACTERISTIC_WORDS: Mapping[str, str] = {
-    **dict.fromkeys("атака атаку атаки атаке атакой атк ат нападение".split(), "attack"),
-    **dict.fromkeys("защита защиту защиты защите защитой защ зщ оборона оборону обороны"
-                    .split(), "defence"),
-    **dict.fromkeys("стрельба стрельбу стрельбы стрельбе стрельбой стрел стр меткость "
-                    "меткости".split(), "shooting"),
-    **dict.fromkeys("щит щита щиту щитом щиты".split(), "shield"),
-}
-"""атака, защита, стрельба, щит as players write them (cases, short forms, common variants)."""
 ALIASES: Mapping[str, str] = {
     "атака": "attack", "нападение": "attack", "защита": "defence", "оборона": "defence",
     "стрельба": "shooting", "меткость": "shooting", "щит": "shield",
@@ -50,152 +48,38 @@ ALIASES: Mapping[str, str] = {
     "выбор": "choice_minutes", "расстановка": "placement_hours", "расписание": "schedule",
 }
 """The GM's Russian words for the characteristics (`реестр @bob атака 3`) and the settings."""
-AFTER_NAME = "в на равна равно будет это"
-BEFORE_NAME = "в на очка очков очко балла баллов балл единицы единиц пункта пунктов для"
-REST = "остальное остальные остаток оставшееся оставшиеся прочее"
-EVERYWHERE = "|везде|во все|на все|по всем|всем|в каждую|на каждую|каждой|поровну"
-ALL_AT = ("все", "всего")
-"""'всё по 3': every characteristic at the number after 'по'."""
+ALL_AT = WORDS.phrases("all_at", "ru")
 LETTERS = {"а": "attack", "з": "defence", "с": "shooting", "щ": "shield"}
 """'А4 З3 С2 Щ3': the initials of атака, защита, стрельба, щит."""
 
 # --- sign-up --------------------------------------------------------------------------------
 
-CHIEF = ("|вождь|вождем|вождя|вождю|военный вождь|военным вождем|военного вождя|вожак"
-         "|вожаком|вожака|предводитель|предводителем|предводителя|предводительница"
-         "|предводительницей|глава|главой|атаман|атаманом|атамана|лидер|лидером|лидера"
-         "|командир|командиром|командира")
-CHIEF_CUES = ("|буду|я буду|стану|я стану|становлюсь|объявляю себя|провозглашаю себя"
-              "|назначаю себя|хочу быть|хочу стать|готов быть|готова быть|беру на себя роль"
-              "|выдвигаю себя|заявляюсь|кандидат|кандидатура")
-"""Words before 'вождь' (a few words away at most) that make it a declaration; a bare 'я'
-counts only right before it ('я вождь', 'я — вождь'), not in 'я вступаю к вождю @ana'."""
-SELF_CUE = "я"
-AS_CUES = "|как|в качестве"
-AFTER_CUES = "я"
-NOT_CUES = "не нет никогда"
-FOUND = ("|основываю|создаю|основал|основала|создал|создала|собираю|сколачиваю|открываю"
-         "|организую|формирую|основать|создать|основание|создание")
-CLAN = ("клан", "клана", "клану", "кланом", "клане")
-"""The word 'clan' in its cases: the name follows it."""
-JOIN = ("|вступаю|вступлю|вступить|вступаем|присоединяюсь|присоединюсь|присоединиться"
-        "|примыкаю|примкну|я с|мы с|я за|иду к|иду в|пойду к|пойду в|перехожу к"
-        "|записываюсь|записываюсь к|записываюсь в|запишите меня|запиши меня|хочу к|хочу в"
-        "|хочу вступить|прошу принять|примите меня|примите|беру сторону|на стороне"
-        "|встаю под знамена|под знамена|становлюсь под")
-REFUSE = ("|отказываю|отказ|не принимаю|не приму|не возьму|не беру|отклоняю|отвергаю"
-          "|прогоняю|изгоняю|выгоняю|исключаю|не пускаю|не пущу")
-REFUSE_SELF = ("меня",)
-"""Said of oneself before the refusal: 'надеюсь, меня не отклоняют'."""
-LEAVE = ("|выхожу|выхожу из клана|выйти|выйду|ухожу|уйду|покидаю|покину|выбываю|снимаюсь"
-         "|снимаю заявку|отзываю заявку|не участвую|больше не участвую|не играю"
-         "|больше не играю|отказываюсь от участия|выписываюсь|отписываюсь|без меня")
-NEGATIONS = ("не",)
-"""A Russian negation stands right before its verb and needs no 'pas'."""
-NAME_LEADS = ("клан клана кланом клане клану называется зовется именуемый именуемого "
-              "названием мой моего наш нашего это будет в во к ко за с со под")
-NAMING = "|называется|зовется|под названием|с названием|по имени|название"
-NAME_STOPS = ("и кто который которые для с со в во на против потому но если здесь сейчас "
-              "я мы вы ты меня нас вам присоединяйтесь вступайте за а или тоже также уже "
-              "теперь сегодня игра игру игре арена арену арене это так да нет")
-GENERIC_JOIN = r"|участвую|я в деле|хочу играть|играю"
-"""Other games' sign-up words ('участвую'): the answer says how a clan is founded or joined."""
+SELF_CUE = WORDS.phrases("self_cue", "ru")[0]
+CLAN = WORDS.phrases("clan", "ru")
+REFUSE_SELF = WORDS.phrases("refuse_self", "ru")
+NEGATIONS = WORDS.phrases("negations", "ru")
+GENERIC_JOIN = "".join(f"|{phrase}" for phrase in WORDS.phrases("generic_join", "ru"))
+"""Other games' sign-up words, as alternatives of a pattern (`rules.arena.signup`)."""
 
 # --- round actions ------------------------------------------------------------------------
 
-VERBS: Mapping[str, str] = {
-    "attack": ("|бью|бьем|бьет|бить|бей|бейте|рублю|рубит|рубить|руби|колю|колет|режу|режет"
-               "|пронзаю|бросаюсь на|кидаюсь на|набрасываюсь на|налетаю на|бросается на"
-               "|кидается на|набрасывается на|сражаюсь|сражаюсь с|бьюсь|бьюсь с|дерусь"
-               "|дерусь с|схватываюсь с|вступаю в бой с|вступаю в схватку с"),
-    "defend": "|держу оборону|встаю на защиту|парирую|отбиваюсь",
-    "shield": "|поднимаю щит|выставляю щит",
-    "protect": "|берегу|стерегу",
-    "shoot": "|лук|лука|луком|из лука|арбалет|из арбалета|кидаю|бросаю|метаю|метну|целюсь",
-    "move": ("|иду|пойду|идем|пойдем|идти|пойти|иди|идите|идет|бегу|побегу|бежим|бежать|беги"
-             "|бежит|ухожу|уйду|мчусь|несусь|спешу|бросаюсь|кидаюсь|врываюсь|марш"),
-    "nothing": ("|ничего|пропускаю|пропуск|пропущу|пас|пасую|отдыхаю|жду|выжидаю|стою"
-                "|остаюсь|остаться|остается|наблюдаю|бездействую|отменяю|ничего не делаю"),
-}
-"""Russian phrases and word forms, added to the grammar's `VERBS` (stems do the rest)."""
 STEMS: tuple[tuple[str, str], ...] = tuple(sorted((
-    ("атак", "attack"), ("напад", "attack"), ("напас", "attack"), ("наброс", "attack"),
-    ("удар", "attack"), ("рубан", "attack"),
-    ("защищ", "defend"), ("защит", "defend"), ("оборон", "defend"), ("парир", "defend"),
-    ("отбива", "defend"), ("отраж", "defend"), ("блокир", "defend"),
-    ("щит", "shield"), ("закрыва", "shield"), ("закро", "shield"), ("закрой", "shield"),
-    ("укрыва", "shield"), ("укро", "shield"),
-    ("прикры", "protect"), ("прикро", "protect"), ("охраня", "protect"),
-    ("оберега", "protect"), ("заслон", "protect"),
-    ("стрел", "shoot"), ("стрельб", "shoot"), ("выстрел", "shoot"), ("обстрел", "shoot"),
-    ("перемещ", "move"), ("передвиг", "move"), ("двига", "move"), ("двину", "move"),
-    ("движ", "move"), ("отступ", "move"), ("направля", "move"), ("направлю", "move"),
-    ("пробира", "move"), ("продвига", "move"), ("продвину", "move"), ("выдвига", "move"),
-    ("перебега", "move"), ("переход", "move"), ("перехож", "move"), ("перейд", "move"),
-    ("перейти", "move"), ("отход", "move"), ("отхож", "move"), ("отойд", "move"),
+    (stem, kind) for kind in ("attack", "defend", "shield", "protect", "shoot", "move")
+    for stem in WORDS.phrases(f"stems_{kind}", "ru")
 ), key=lambda pair: -len(pair[0])))
 """A word's first letters and the action they say: 'атакую', 'атака', 'атакуйте'..."""
-WEAK = ("сражаюсь бьюсь дерусь кидаю бросаю метаю метну")
-"""Verbs that are an attack (or a shot) only with a target named ('бросаю взгляд')."""
-IMPERATIVES = frozenset("""атакуй атакуйте бей бейте руби рубите нападай нападайте ударь ударьте
-    защищайся защищайтесь защити защитите защищай защищайте обороняйся обороняйтесь
-    стреляй стреляйте выстрели выстрелите прикрой прикройте прикрывай прикрывайте
-    закрой закройся закройте укройся иди идите беги бегите двигайся двигайтесь отступай
-    отступи отступите стой стойте жди""".split())
-"""An order to someone else: only a chief's to a warrior of the clan is a declaration."""
-GO = "иду пойду идем пойдем идти пойти"
-"""Forms of going that are only an auxiliary before another action ('иду атаковать')."""
-DOING = frozenset("делаю делать сделаю делаем предпринимаю".split())
-"""'ничего' is doing nothing beside these ('ничего не делаю')."""
-CRY = ("атаку",)
-"""'в атаку !' alone is a cry, not an attack on nobody."""
-MOVE_LEADS = "в во на к ко до зону зона"
-ORIGINS = "из от с со"
-SUBJECT_SELF = "я мы"
-SUBJECT_OTHER = "ты вы"
-SELF = "себя себе собой сам сама меня мне"
-ADDRESSEE = "тебя тебе тобой"
-OBJECT_PRONOUNS = "его ее него нее ему ей ним ней их них им"
-TARGET_LINKS = "и или"
-PREPOSITIONS = frozenset("с со к ко на у от перед возле около над под в во о об при через "
-                         "против".split())
-"""A player named right after one of these is not the subject of the verb that follows
-('встаёт рядом с @dina и прикрывает её'); 'за @bob' and 'для @bob' are a chief's words for
-a warrior ('за @bob защищаюсь')."""
-THREATS = ("от", "против")
-"""What comes before the one guarded against: 'защищаюсь от @dina'."""
-OTHERS = "своих моих наших"
-OWN_THINGS = "позицию позиции щит место спину тыл"
-FILLERS = "действие приказ ход зона зону в во на к и я вперед"
-CUTS = "который которая которое которые которого которому потому поскольку ибо пока когда"
-PURPOSE = "чтобы дабы"
-CONDITIONS = "|если|иначе|в случае|на случай|а если|если нет"
-NOT_CONDITIONS = "|даже если"
-HEDGES = ("|может быть|может|возможно|наверное|наверно|не знаю|не уверен|не уверена"
-          "|пока не решил|пока не решила|посмотрим|подумываю|размышляю|колеблюсь"
-          "|сомневаюсь")
-"""Clauses that think aloud without a question mark ("может быть, атакую @carl")."""
-ASKING = frozenset("что как где куда когда кто кого почему зачем какой какую сколько ли"
-                   .split())
-"""A question's closing tag that asks ('атакую @carl или @dina, как думаете ?')."""
-DOUBTS = frozenset("серьезно правда реально точно".split())
-"""A closing tag of disbelief: the whole question only thinks aloud."""
-FOR_PHRASES = "|за|для|вместо|от имени|приказ для|приказ за|действие для|действие за|ход за"
-FOR_ANYWHERE = "|от имени"
-FOR_COLON = frozenset({("за",), ("для",), ("вместо",)})
-"""'за @bob' acts for bob only before a colon ('за @bob: защищаюсь'): 'прячусь за @bob' does
-not."""
+IMPERATIVES = WORDS.words("imperatives", "ru")
+DOING = WORDS.words("doing", "ru")
+CRY = WORDS.phrases("cry", "ru")
+PREPOSITIONS = WORDS.words("prepositions", "ru")
+THREATS = WORDS.phrases("guarded_against", "ru")
+ASKING = WORDS.words("asking", "ru")
+DOUBTS = WORDS.words("doubts", "ru")
+FOR_COLON = frozenset((word,) for word in WORDS.phrases("for_colon", "ru"))
 
 # --- placement ----------------------------------------------------------------------------
 
-ALL = ("|все|всех|всем|весь клан|весь отряд|вся дружина|все мы|мы все|мы|нас всех|всех нас"
-       "|мой клан|мой отряд|все воины|всех воинов|вся команда|всю команду|все вместе"
-       "|всех вместе")
-REST_OF = ("|остальные|остальных|остальным|все остальные|всех остальных|прочие|прочих"
-           "|другие|других")
-EXCEPT = "|кроме|за исключением|исключая"
-PLACE_SELF = "я меня себя"
-WITH = ("с", "со")
+WITH = WORDS.phrases("with", "ru")
 
 # --- zones --------------------------------------------------------------------------------
 
@@ -226,8 +110,7 @@ def verb_kind(word: str) -> str | None:
 
 # --- clan names in any case -----------------------------------------------------------------
 
-ENDINGS = tuple(sorted(set("""ами ями ов ев ей ам ям ах ях ом ем ой ий ый ая яя ое ее ые ие ых
-    их ого его ому ему ым им ую юю а я о е и ы у ю ь й""".split()), key=len, reverse=True))
+ENDINGS = tuple(sorted(WORDS.words("case_endings", "ru"), key=len, reverse=True))
 """The case endings of Russian nouns and adjectives."""
 _ENDING = "(?:" + "|".join(ENDINGS) + ")?"
 

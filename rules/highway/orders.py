@@ -77,27 +77,65 @@ faces?, value?}` (fewer results than asked: discobot rolls at most 20; or a valu
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from functools import cache
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from rules.base import JSON, Order, Rejection
-from rules.highway.cards import COLOURS, CYRILLIC, FULL, LATIN, Colour
+from rules.base import Order, Rejection
+from rules.highway.cards import CYRILLIC, FULL, LATIN
+from rules.highway.lexicon import (
+    AGAINST,
+    BAD_COUNTS,
+    CELL_LEADS,
+    COUNTS,
+    DICE,
+    FILLERS,
+    GUARD_LINKS,
+    GUARDS,
+    LAY_FILLERS,
+    LAY_STRONG,
+    LAY_WEAK,
+    LONE_CELL_ASIDES,
+    ME,
+    NEGATIONS,
+    NOT_CELLS,
+    PASS,
+    QUESTION_HEDGES,
+    REST,
+    ROB,
+    SAFES,
+    SECTION_WORDS,
+    SPLIT,
+    TALK,
+    THIEVES,
+    VOTE_PHRASES,
+    VOTES,
+    WEAPONS,
+    WORD_LETTERS,
+    alternation,
+)
+from rules.highway.robbery import read_assignment, read_robbery, read_split
+from rules.highway.tokens import WORDISH, Table, Token, find_phrase, phrase_at
 from rules.reader import (
-    PADDING,
-    Names,
     confirms,
     fold,
-    key,
     last_change,
     names_speaker,
     narrated,
-    number,
     spelled_coordinates,
     without_musing,
     without_signature,
 )
+
+__all__ = [
+    "AGAINST", "BAD_COUNTS", "CELL_LEADS", "COUNTS", "DICE", "DICE_REASONS", "FILLERS",
+    "GUARDS", "GUARD_LINKS", "KINDS", "LAY_FILLERS", "LAY_STRONG", "LAY_WEAK",
+    "LONE_CELL_ASIDES", "ME", "NEGATIONS", "NOT_CELLS", "PASS", "QUESTION_HEDGES", "REASONS",
+    "REST", "ROB", "SAFES", "SECTION_WORDS", "SPLIT", "TALK", "TEXT_LIMIT", "THIEVES", "VOTES",
+    "VOTE_PHRASES", "WEAPONS", "WORD_LETTERS", "read", "read_dice",
+]
+"""The grammar's public names; its words are read from `words.toml` (`rules.highway.lexicon`),
+its tokens and its robberies have modules of their own (`tokens`, `robbery`)."""
 
 TEXT_LIMIT = 5_000
 """Longest text read (characters)."""
@@ -109,246 +147,6 @@ REASONS = ("not_an_order", "ambiguous", "bad_cell", "bad_gang", "no_split", "bad
 """Every rejection code `read` gives."""
 DICE_REASONS = ("no_roll", "no_dice", "dice_mismatch")
 """Every rejection code `read_dice` gives."""
-
-
-# --- vocabulary (folded: lower case, 'ё' is 'е', "don't" is the words "don t") -----------
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-def _phrases(text: str) -> tuple[tuple[str, ...], ...]:
-    found = {tuple(phrase.split()) for phrase in text.split("|") if phrase.strip()}
-    return tuple(sorted(found, key=len, reverse=True))
-
-
-WEAPONS: tuple[tuple[re.Pattern[str], Colour], ...] = (
-    (re.compile(r"(?:сабл|сабел|красн)\w*|sabres?|sabers?|swords?|reds?"), "red"),
-    (re.compile(r"(?:фузе|фузей|пистол|зелен)\w*|muskets?|pistols?|guns?|greens?"), "green"),
-    (re.compile(r"(?:эликсир|голуб|зель[еия])\w*"
-                r"|син(?:ий|яя|юю|ие|его|ей|ее|им|ими|их|ь|ька|ьку|ая|ую)"
-                r"|elixirs?|potions?|blues?"), "blue"),
-)
-"""A weapon word in any case ("сабля, сабли, саблю, саблей, сабель") to its colour."""
-THIEVES = _words("вор вора вору вором воры воров ворам воровка воровку воровки воровкой "
-                 "воровок воришка воришку воришки thief thieves")
-GUARDS = _words("стражник стражника стражнику стражником стражница стражницу стражницы "
-                "стражнице стража стражу стражи охранник охранника охранница охранницу "
-                "охрана охрану guard guards")
-GUARD_LINKS = _words("с со with who has у")
-AGAINST = _words("против against vs")
-
-ME = _words("я мне меня мной мои мой моя мое моих моим моими моего моей мою себе себя "
-            "i me my mine myself")
-REST = _words("остальные остальное остальным остальных остаток оставшиеся оставшееся "
-              "оставшихся rest remaining others")
-COUNTS = {"одну": 1, "одного": 1, "одной": 1, "двух": 2, "двое": 2, "трех": 3, "трое": 3,
-          "пара": 2, "пару": 2, "оба": 2, "обе": 2, "both": 2, "pair": 2, "couple": 2,
-          "первый": 1, "первая": 1, "первое": 1, "второй": 2, "вторая": 2, "второе": 2,
-          "третий": 3, "третья": 3, "третье": 3, "четвертый": 4, "пятый": 5, "шестой": 6,
-          "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
-"""Counts that `rules.reader.number` does not know (declined, "a pair", and the ordinals of
-dice: "первый кубик olga")."""
-BAD_COUNTS = _words("много немного несколько куча кучу some several many few lots")
-"""Counts that are not numbers: a gang or a split needs numbers."""
-
-ROB = _phrases("грабим|грабить|ограбить|ограбим|ограбление|ограбления|грабеж|налет|налетаем"
-               "|нападаем|напасть|нападение|банда|банду|бандой|rob|robbery|robbing|raid"
-               "|heist|gang")
-SPLIT = _phrases("дележ|дележка|раздел|раздел добычи|делим|делимся|добыча|добычу"
-                 "|сейфы|распределение|предлагаю|предложение|встречное|контрпредложение"
-                 "|split|share|shares|loot|propose|i propose|counter|counterproposal")
-DICE = _words("кубик кубики кубика кубиков кубикам кубиками куб кубы кости костей кость дайс "
-              "дайсы dice die dices")
-SAFES = _words("сейф сейфа сейфов сейфы сейфам safe safes")
-
-LAY_STRONG = _phrases("кладу|положу|ложу|выкладываю|выложу|бью|бьем|побью|отбиваю|отбиваюсь"
-                      "|lay|laying|i lay|i ll lay")
-LAY_WEAK = _phrases("ставлю|поставлю|выставляю|выставлю|кидаю|кину|бросаю|брошу|играю"
-                    "|сыграю|использую|атакую|выпускаю|выхожу|отправляю|play|playing|attack"
-                    "|attacking|use|using|put|throw|send")
-"""Verbs that lay a thief only with a weapon or a thief named ("кидаю саблю")."""
-NEGATIONS = _words("не not dont never won t")
-PASS = _phrases(
-    "пас|пасую|пасс|пасую я|пропускаю|пропуск|пропущу|нечем|нечего|не кладу|не бью"
-    "|не буду класть|не буду бить|не положу|ничего не кладу|не грабим|не буду грабить"
-    "|без ограбления|pass|passing|i pass|i ll pass|skip|skipping|don t lay|won t lay"
-    "|not laying|no thief|nothing to lay")
-LAY_FILLERS = THIEVES | PADDING | _words(
-    "мою свою свой мой моя my a the one одну вот держи на и ну тогда ок ok да ловите лови "
-    "получай here take this")
-
-VOTES: dict[tuple[str, ...], tuple[str, bool]] = {
-    **{p: ("agree", True) for p in _phrases(
-        "согласен|согласна|согласны|согласный|согласная|соглашусь|не против"
-        "|ничего не имею против|ничего против|не буду против|я за|по рукам|принимаю"
-        "|поддерживаю|одобряю|годится|agree|agreed|i agree|fine by me|works for me"
-        "|sounds good|deal|i m in|accept|i accept")},
-    **{p: ("disagree", True) for p in _phrases(
-        "не согласен|не согласна|не согласны|несогласен|несогласна|против|я против"
-        "|отказываюсь|не принимаю|не пойдет|не годится|не устраивает|не ок|не норм|disagree"
-        "|i disagree|don t agree|do not agree|not agreed|no deal|reject|i reject")},
-    **{p: ("agree", False) for p in _phrases(
-        "да|ок|окей|ok|okay|ага|угу|yes|yep|yeah|sure|fine|норм|нормально|хорошо|ладно"
-        "|давай|давайте|пойдет|идет|го|+|+ 1|+ +")},
-    **{p: ("disagree", False) for p in _phrases("нет|неа|no|nope|nah|минус")},
-}
-"""Agreeing and disagreeing: a strong word (True) stands among other words, a weak one only
-among fillers ("да, согласен", "ну ок", but not "да ладно, везёт же")."""
-VOTE_PHRASES = tuple(sorted(VOTES, key=len, reverse=True))
-FILLERS = PADDING | _words(
-    "ну так вот же конечно вполне тоже все итак значит ребята народ друзья парни коллеги "
-    "я мы меня мне с this that it is i me too also for by guys good по мной от ладно хорошо "
-    "пожалуй пусть будет and и а уж вроде ах эх хм 1 давай давайте")
-
-CELL_LEADS = _words("клетка клетку клетки клеткой ход хожу открываю открою открыть беру "
-                    "выбираю называю поле cell square pick open opening take choose")
-WORD_LETTERS = frozenset("авиксоуяжai")
-"""One-letter words ("в 7", "и 2", "a 5"): a cell only glued to its row ("в7") or after a
-lead ("клетка в 7")."""
-NOT_CELLS = frozenset("xх")
-"""'x2', 'х2' count (two of them), they name no cell."""
-TALK = _words(
-    "был была было были открыл открыла открыли открывал открывала вскрыл вскрыла выпал "
-    "выпала выпало выпали вытянул вытянула вытащил вытащила достал достала нашел нашла "
-    "попал попала попался попалась взял взяла бы ты тебе тебя твой твоя твое твои тобой "
-    "везет повезло интересно что чем was were had would you your opened drew what")
-"""A cell told of in the past, or someone else's ("ну и везёт же тебе с Б7"), in its clause."""
-
-SECTION_WORDS = SAFES | DICE | REST | THIEVES | _words(
-    "по каждому каждой each получает получит получаю получу беру берет берут забираю забирает "
-    "возьму возьмет отдаю даю дает get gets take takes keep keeps give gives to for для и "
-    "and а also еще итого всего total штук штуки шт pcs номер номера номером number no "
-    "ему ей им him her them тоже too вариант мой наш такой так вот ок ok да нет не no "
-    "согласен согласна против предлагаю давайте пусть тогда лучше ну значит итак плюс plus "
-    "идут идет пойдут goes go мешка мешков bags карта карты карт карту card cards let lets "
-    "it that what here there who he she everyone everybody")
-"""Words of a split or an assignment that are no player's name ("я беру 3", "по 2")."""
-
-
-# --- the text, folded, cut into tokens ----------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Token:
-    """A token of the folded text. Kinds: player (value: the name at the table), mention (an
-    '@name' not at the table), me, rest, weapon (value: colour; `count` the token before it),
-    number, badcount, range (value: the positions), times ('x2'), cell, badcell, word, and
-    the punctuation major (. ; ! new line), comma, link (: - — =) and join (+ &)."""
-
-    kind: str
-    value: Any
-    text: str
-    start: int
-    end: int
-    count: _Token | None = None
-
-
-_MENTION = re.compile(r"(?<![\w@])@([^\W_](?:[\w.-]*[^\W_])?)")
-_TIMES = re.compile(r"(?<!\w)(?:[x×х*]\s?(\d{1,2})|(\d{1,2})\s?(?:шт\w*|pcs))(?!\w)")
-_BEFORE_TIMES = re.compile(r"(?<!\w)(\d{1,2})\s?[x×х](?!\w)")
-_RANGE = re.compile(r"(?<![\w-])(\d{1,2})(?:[-–]|\.\.)(\d{1,2})(?![\w-])")
-_CELL = re.compile(r"(?<![\w@'])([^\W\d_])([ \t]*[-–][ \t]*|[ \t])?(\d{1,3})(?![\w'])")
-_LEX = re.compile(r"(?P<word>[^\W_]+)|(?P<major>[.!;\n…]+)|(?P<comma>,)"
-                  r"|(?P<link>->|=>|→|[:=—–-])|(?P<join>[+&/])")
-
-
-@dataclass(frozen=True)
-class _Table:
-    """The speaker (as the table spells them) and the players' names."""
-
-    speaker: str
-    names: Names
-    patterns: tuple[tuple[re.Pattern[str], str], ...]
-
-    @classmethod
-    def of(cls, speaker: str, players: Sequence[str]) -> _Table:
-        seated = [str(p) for p in players]
-        known = next((p for p in seated if key(p) == key(speaker)), speaker)
-        names = Names.of(seated, _RESERVED)
-        return cls(known, names, tuple(names.patterns()))
-
-    def tokens(self, folded: str) -> list[_Token]:
-        """The players, cells, counts, words and punctuation of a folded text, in order."""
-        taken = bytearray(len(folded) + 1)
-        found: list[_Token] = []
-
-        def claim(kind: str, value: Any, match: re.Match[str]) -> None:
-            start, end = match.span()
-            if not any(taken[start:end]):
-                taken[start:end] = b"\x01" * (end - start)
-                found.append(_Token(kind, value, match.group(), start, end))
-
-        for pattern, name in self.patterns:
-            for match in pattern.finditer(folded):
-                claim("player", name, match)
-        for match in _MENTION.finditer(folded):
-            if key(match.group(1)) != "discobot":
-                claim("mention", match.group(1), match)
-        for match in _TIMES.finditer(folded):
-            claim("times", int(match.group(1) or match.group(2)), match)
-        for match in _BEFORE_TIMES.finditer(folded):
-            claim("number", int(match.group(1)), match)
-        for match in _RANGE.finditer(folded):
-            low, high = int(match.group(1)), int(match.group(2))
-            if low <= high:
-                claim("range", list(range(low, high + 1)), match)
-        for match in _CELL.finditer(folded):
-            cell = _cell_of(folded, match)
-            if cell is not None:
-                claim(*cell, match)
-        for match in _LEX.finditer(folded):
-            if match.lastgroup == "word":
-                claim(*_word(match.group()), match)
-            elif match.lastgroup is not None:
-                claim(match.lastgroup, match.group(), match)
-        return sorted(found, key=lambda token: token.start)
-
-
-def _word(word: str) -> tuple[str, Any]:
-    """What one word is: a count, me, the rest, a weapon, or a word."""
-    value = number(word)
-    if value is None:
-        value = COUNTS.get(word)
-    if value is not None:
-        return "number", value
-    if word in BAD_COUNTS:
-        return "badcount", word
-    if word in ME:
-        return "me", word
-    if word in REST:
-        return "rest", word
-    colour = _colour(word)
-    if colour is not None:
-        return "weapon", colour
-    return "word", word
-
-
-def _colour(word: str) -> Colour | None:
-    return next((colour for pattern, colour in WEAPONS if pattern.fullmatch(word)), None)
-
-
-def _cell_of(folded: str, match: re.Match[str]) -> tuple[str, str] | None:
-    """('cell', 'B7') or ('badcell', 'Л5') for a letter and its row, or None when it names no
-    cell: a one-letter word spaced from a number ("в 7", "и 2") without a lead."""
-    letter, glue, row = match.group(1), match.group(2) or "", match.group(3)
-    if letter in NOT_CELLS or letter == "я" or not re.fullmatch(r"[a-zа-яй]", letter):
-        return None
-    if glue.strip() == "" and glue and letter in WORD_LETTERS:
-        before = re.findall(r"[^\W_]+", folded[:match.start()])
-        if not before or before[-1] not in CELL_LEADS:
-            return None
-    written = f"{letter.upper()}{row}"
-    if letter in LATIN.lower():
-        column = LATIN.lower().index(letter)
-    elif letter in CYRILLIC.lower():
-        column = CYRILLIC.lower().index(letter)
-    else:
-        return "badcell", written
-    if not 1 <= int(row) <= FULL:
-        return "badcell", written
-    return "cell", f"{LATIN[column]}{int(row)}"
 
 
 # --- the reading --------------------------------------------------------------------------
@@ -380,10 +178,6 @@ _THUMBS = ((re.compile(r":\+1:|:thumbsup:|:thumbs_up:|👍"), " ок "),
            (re.compile(r":-1:|:thumbsdown:|:thumbs_down:|👎"), " против "))
 
 
-LONE_CELL_ASIDES = PADDING | _words(
-    "привет приветик всем здравствуйте добрый день вечер утро ну так итак давай давайте ок "
-    "окей ладно поехали погнали го хожу hi hello hey all ok okay go lets let s well so")
-"""Words a post that only names a cell may hold beside it ("привет, в 2!", "ну в 2")."""
 _LONE_WORD = re.compile(r"[^\W_]+")
 _LONE_GAP = re.compile(r"[ \t]+|[ \t]*[-–][ \t]*")
 
@@ -412,7 +206,7 @@ def _read(text: str, speaker: str, players: Sequence[str],
         return _not_an_order("too_long", limit=TEXT_LIMIT)
     if not text.strip():
         return _not_an_order("empty")
-    table = _Table.of(speaker, players)
+    table = Table.of(speaker, players)
     for pattern, said in _THUMBS:
         text = pattern.sub(said, text)
     cleaned = _MARKUP.sub(" ", _ROLL.sub(" ", text.replace("\r\n", "\n")))
@@ -443,11 +237,7 @@ _THIRD_PERSON = re.compile(r"(?<!\w)(?:" + "|".join(sorted(
 
 _QUESTION = re.compile(r"(?:^|(?<=[.!?…;\n]))[^.!?…;\n]*[!?]*\?[!?]*")
 """A question, from its sentence's start (anchored there, so a long text is read once)."""
-QUESTION_HEDGES = _words("может мб наверное наверно если или разве ли неужели стоит стоило "
-                         "думаешь думаете")
-"""Words that make a question think aloud whole ("может, Б7?", "Б7 или В8?")."""
-_HEDGES = re.compile(r"(?<!\w)(?:может|мб|наверное|наверно|не знаю|хз|подумаю|думаю над"
-                     r"|если|вдруг|посмотрим|maybe|perhaps)(?!\w)")
+_HEDGES = re.compile(r"(?<!\w)(?:" + alternation("hedges") + r")(?!\w)")
 """Words that hedge their clause without a question mark ("не знаю, может Б7")."""
 _CLAUSE = re.compile(r"[^,.;!?:\n]+")
 
@@ -463,8 +253,7 @@ def _without_musing(text: str) -> str:
     return _CLAUSE.sub(lambda m: " " if _HEDGES.search(fold(m.group())) else m.group(), text)
 
 
-_MORE_CHANGES = re.compile(r"(?<!\w)(?:то есть|точнее говоря|упс|опечатка|исправляю|исправлюсь"
-                           r"|хотя|i mean|typo|sorry)(?!\w)")
+_MORE_CHANGES = re.compile(r"(?<!\w)(?:" + alternation("more_changes") + r")(?!\w)")
 """Changes of mind said in Russian that `rules.reader.CHANGE_OF_MIND` does not list."""
 
 
@@ -491,7 +280,7 @@ def _change(folded: str) -> tuple[str, str] | None:
     return folded[:cut[0]], folded[cut[1]:]
 
 
-def _reading(table: _Table, body: str) -> Order | Rejection | None:
+def _reading(table: Table, body: str) -> Order | Rejection | None:
     """The order of a plain text, or None when it gives none."""
     folded = fold(spelled_coordinates(body))
     if not re.search(r"[^\W_]|\+", folded):
@@ -512,14 +301,14 @@ def _reading(table: _Table, body: str) -> Order | Rejection | None:
     return _order(table, folded)
 
 
-def _order(table: _Table, folded: str) -> Order | Rejection | None:
+def _order(table: Table, folded: str) -> Order | Rejection | None:
     """The one order the words give, the first kind found in this order: a robbery, an
     assignment, a split, then a lay, a pass or a cell (two of these are ambiguous), then a
     vote."""
     tokens = table.tokens(folded)
     if not any(t.kind != "major" for t in tokens):
         return None
-    for reading in (_robbery, _assignment, _split):
+    for reading in (read_robbery, read_assignment, read_split):
         said = reading(table, tokens)
         if said is not None:
             return said
@@ -534,351 +323,10 @@ def _order(table: _Table, folded: str) -> Order | Rejection | None:
     return _vote(tokens, folded)
 
 
-# --- phrases among tokens -----------------------------------------------------------------
-
-
-_WORDISH = ("word", "me", "rest", "weapon", "number", "badcount")
-
-
-@cache
-def _by_first(phrases: tuple[tuple[str, ...], ...]) -> Mapping[str, tuple[tuple[str, ...], ...]]:
-    """The phrases by their first word, longest first."""
-    out: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in sorted(phrases, key=len, reverse=True):
-        out.setdefault(phrase[0], []).append(phrase)
-    return {word: tuple(listed) for word, listed in out.items()}
-
-
-def _at(tokens: Sequence[_Token], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
-    """The length of the longest phrase written from token i, or 0."""
-    if i >= len(tokens):
-        return 0
-    for phrase in _by_first(phrases).get(tokens[i].text, ()):
-        span = tokens[i:i + len(phrase)]
-        if len(span) == len(phrase) and all(
-                t.text == w and (t.kind in _WORDISH or w == "+")
-                for t, w in zip(span, phrase, strict=True)):
-            return len(phrase)
-    return 0
-
-
-def _find(tokens: Sequence[_Token], phrases: tuple[tuple[str, ...], ...]) -> tuple[int, int]:
-    """(where, length) of the first phrase written, or (-1, 0)."""
-    for i in range(len(tokens)):
-        length = _at(tokens, i, phrases)
-        if length:
-            return i, length
-    return -1, 0
-
-
-def _owner(table: _Table, token: _Token) -> str | None:
-    if token.kind == "player":
-        return str(token.value)
-    return table.speaker if token.kind == "me" else None
-
-
-# --- owners and what is written beside them (gangs, splits, dice) ------------------------
-
-
-_Group = tuple[str | None, list[_Token]]
-
-
-def _grouped(table: _Table, tokens: Sequence[_Token],
-             is_value: Callable[[_Token], bool]) -> tuple[list[_Group], bool]:
-    """Each owner (a player or me) with the values written beside them, and whether the
-    owners come first ("я 3, ivan 2") or the values ("1 и 2 — ivan, 4, 5, 6 мне"). A clause
-    (cut at commas, lines and stops) with one owner gives it all its values; a clause with
-    none gives them to the owner before (owners first) or after (values first)."""
-    kept = [t for t in tokens if _owner(table, t) or is_value(t) or t.kind in ("major", "comma")]
-    first = next((t for t in kept if t.kind not in ("major", "comma")), None)
-    if first is None:
-        return [], True
-    owners_first = _owner(table, first) is not None
-    clauses: list[list[_Token]] = [[]]
-    for token in kept:
-        if token.kind in ("major", "comma"):
-            clauses.append([])
-        else:
-            clauses[-1].append(token)
-    groups: list[_Group] = []
-    waiting: list[_Token] = []
-    for clause in clauses:
-        owners = [t for t in clause if _owner(table, t)]
-        values = [t for t in clause if not _owner(table, t)]
-        if not owners:
-            if owners_first and groups:
-                groups[-1][1].extend(values)
-            else:
-                waiting.extend(values)
-        elif len(owners) == 1:
-            groups.append((_owner(table, owners[0]), waiting + values))
-            waiting = []
-        elif owners_first:
-            for token in clause:
-                owner = _owner(table, token)
-                if owner:
-                    groups.append((owner, []))
-                else:
-                    (groups[-1][1] if groups else waiting).append(token)
-        else:
-            for token in clause:
-                owner = _owner(table, token)
-                if owner:
-                    groups.append((owner, waiting))
-                    waiting = []
-                else:
-                    waiting.append(token)
-    if waiting:
-        groups.append((None, waiting))
-    return groups, owners_first
-
-
-def _unknown(table: _Table, tokens: Sequence[_Token], folded_after: Callable[[_Token], str]
-             ) -> Rejection | None:
-    """Someone not at the table where a gang, a split or dice name players: an '@name', a
-    word before a number ("petya 2"), after "у" ("у petya"), after a number's "to"/"—"
-    ("3 to petya"), or with "'s" ("petya's")."""
-    for i, token in enumerate(tokens):
-        if token.kind == "mention":
-            return Rejection("unknown_player", {"name": token.value})
-        if token.kind != "word" or not _name_like(token.text):
-            continue
-        after = [t for t in tokens[i + 1:i + 3] if t.kind != "link"]
-        before = tokens[i - 1] if i else None
-        before2 = tokens[i - 2] if i > 1 else None
-        named = (after and after[0].kind in ("number", "range", "badcount")) or (
-            before is not None and before.text in ("у", "for", "для")) or (
-            before is not None and before.text in ("to", "—", "-", "->", "→", ":")
-            and before2 is not None and before2.kind in ("number", "range", "rest")) or (
-            folded_after(token).startswith("'s"))
-        if named:
-            return Rejection("unknown_player", {"name": token.text})
-    return None
-
-
-def _name_like(word: str) -> bool:
-    return len(word) >= 3 and word not in SECTION_WORDS and word not in _RESERVED and not (
-        word.isdecimal())
-
-
-# --- a robbery ------------------------------------------------------------------------------
-
-
-def _robbery(table: _Table, tokens: list[_Token]) -> Order | Rejection | None:
-    """'грабим: <gang>; делёж: <split>' — None when no gang nor split is written."""
-    at, length = _find(tokens, ROB)
-    if at < 0:
-        return None
-    rest = tokens[at + length:]
-    split_at, split_length = _find(rest, SPLIT)
-    if split_at < 0:
-        split_at = _last_pairs(table, rest)
-    gang_part = tokens[:at] + (rest if split_at < 0 else rest[:split_at])
-    split_part = None if split_at < 0 else rest[split_at + split_length:]
-    unknown = _unknown(table, gang_part + (split_part or []), _after(tokens))
-    gang = _gang(table, gang_part)
-    if split_part is None:
-        if gang is None:
-            return None
-        return unknown or (gang if isinstance(gang, Rejection) else Rejection("no_split"))
-    if unknown is not None:
-        return unknown
-    shares = _shares(table, split_part)
-    if gang is None:
-        return Rejection("bad_gang", {"why": "no_gang"})
-    if isinstance(gang, Rejection):
-        return gang
-    if shares is None:
-        return Rejection("no_split")
-    if isinstance(shares, Rejection):
-        return shares
-    return Order("rob", {"gang": gang, "split": shares})
-
-
-def _after(tokens: Sequence[_Token]) -> Callable[[_Token], str]:
-    """What follows a token in its text ("'s" after "petya")."""
-    starting = {t.start: t for t in tokens}
-
-    def after(token: _Token) -> str:
-        following = starting.get(token.end + 1)
-        return "'s" if following is not None and following.text == "s" else ""
-    return after
-
-
-def _last_pairs(table: _Table, tokens: Sequence[_Token]) -> int:
-    """Where a split written without its keyword begins: after the first stop or line from
-    which only players and numbers follow ("...эликсир и сабля.\\nя 3, ivan 2, olga 1")."""
-    for i, token in enumerate(tokens):
-        if token.kind != "major":
-            continue
-        after = tokens[i + 1:]
-        if any(t.kind == "weapon" for t in after):
-            continue
-        if any(_owner(table, t) for t in after) and any(t.kind == "number" for t in after):
-            return i
-    return -1
-
-
-def _gang(table: _Table, tokens: Sequence[_Token]) -> JSON | Rejection | None:
-    """{player: {red, green, blue}} from 'мои сабля и эликсир, у @ivan две фузеи'."""
-    items: list[_Token] = []
-    pending: _Token | None = None
-    for token in tokens:
-        if token.kind in ("number", "badcount"):
-            if pending is not None:
-                items.append(replace(pending, kind="loose"))
-            pending = token
-        elif token.kind == "weapon":
-            items.append(replace(token, count=pending))
-            pending = None
-        elif token.kind == "times":
-            if items and items[-1].kind == "weapon" and items[-1].count is None:
-                items[-1] = replace(items[-1], count=replace(token, kind="number"))
-            else:
-                items.append(replace(token, kind="loose"))
-        elif _owner(table, token) or token.kind in ("major", "comma"):
-            if pending is not None:
-                items.append(replace(pending, kind="loose"))
-                pending = None
-            items.append(token)
-    if pending is not None:
-        items.append(replace(pending, kind="loose"))
-    groups, _ = _grouped(table, items, lambda t: t.kind in ("weapon", "loose"))
-    if not groups:
-        return None
-    gang: dict[str, dict[str, int]] = {}
-    for owner, values in groups:
-        if owner is None:
-            return Rejection("bad_gang", {"why": "no_player"})
-        counts = gang.setdefault(owner, dict.fromkeys(COLOURS, 0))
-        weapons = [t for t in values if t.kind == "weapon"]
-        if not weapons:
-            return Rejection("bad_gang", {"why": "no_weapon", "player": owner})
-        for token in values:
-            count = token if token.kind == "loose" else token.count
-            if count is not None and (token.kind == "loose" or count.kind != "number"):
-                return Rejection("bad_gang", {"why": "count", "player": owner,
-                                              "count": count.text})
-            counts[str(token.value)] += 1 if count is None else int(count.value)
-    return gang
-
-
-# --- a split and dice given ---------------------------------------------------------------
-
-
-def _shares(table: _Table, tokens: Sequence[_Token]) -> JSON | Rejection | None:
-    """{player: n} from 'я 3, ivan 2, olga 1' — None when no player and no number."""
-    groups, _ = _grouped(table, tokens, lambda t: t.kind in ("number", "badcount", "rest",
-                                                             "range"))
-    if not groups:
-        return None
-    split: dict[str, int] = {}
-    for owner, values in groups:
-        if owner is None:
-            return Rejection("bad_split", {"why": "no_player"})
-        if owner in split:
-            return Rejection("bad_split", {"why": "twice", "player": owner})
-        if any(t.kind == "rest" for t in values):
-            return Rejection("bad_split", {"why": "rest", "player": owner})
-        bad = next((t for t in values if t.kind in ("badcount", "range")), None)
-        if bad is not None:
-            return Rejection("bad_split", {"why": "count", "player": owner, "count": bad.text})
-        if not values:
-            return Rejection("bad_split", {"why": "no_number", "player": owner})
-        if len(values) > 1:
-            return Rejection("bad_split", {"why": "two_numbers", "player": owner})
-        split[owner] = int(values[0].value)
-    return split
-
-
-def _dice(table: _Table, tokens: Sequence[_Token]) -> Order | Rejection | None:
-    """{'dice': {player: [positions]}, 'rest': player} — None when no player is given dice."""
-    groups, _ = _grouped(table, tokens, lambda t: t.kind in ("number", "badcount", "rest",
-                                                             "range"))
-    if not any(owner for owner, _ in groups):
-        return None
-    dice: dict[str, list[int]] = {}
-    rest: str | None = None
-    given: set[int] = set()
-    for owner, values in groups:
-        if owner is None:
-            return Rejection("bad_assign", {"why": "no_player"})
-        if not values:
-            return Rejection("bad_assign", {"why": "no_dice", "player": owner})
-        for token in values:
-            if token.kind == "rest":
-                if rest is not None and rest != owner:
-                    return Rejection("bad_assign", {"why": "twice", "die": "rest"})
-                rest = owner
-                continue
-            if token.kind == "badcount":
-                return Rejection("bad_assign", {"why": "count", "player": owner,
-                                                "count": token.text})
-            for die in token.value if token.kind == "range" else [token.value]:
-                if die < 1:
-                    return Rejection("bad_assign", {"why": "position", "player": owner,
-                                                    "die": die})
-                if die in given:
-                    return Rejection("bad_assign", {"why": "twice", "player": owner,
-                                                    "die": die})
-                given.add(die)
-                dice.setdefault(owner, []).append(die)
-    return Order("assign", {"dice": {p: sorted(d) for p, d in dice.items()}, "rest": rest})
-
-
-def _assignment(table: _Table, tokens: list[_Token]) -> Order | Rejection | None:
-    """Dice given, said so ("кубики", "dice") or with the rest ("остальные мне")."""
-    said = next((i for i, t in enumerate(tokens) if t.kind == "word" and t.text in DICE), -1)
-    split = _find(tokens, SPLIT)[0]
-    if split >= 0 and not 0 <= said < split:
-        return None  # 'делёж: я 3, ivan 3, кубики кину сам' is a split
-    if said < 0 and not any(t.kind == "rest" for t in tokens):
-        return None
-    return _unknown(table, tokens, _after(tokens)) or _dice(table, tokens)
-
-
-def _split(table: _Table, tokens: list[_Token]) -> Order | Rejection | None:
-    """A split after its word ("делёж: я 4, ivan 1, olga 1"), or a bare list of players and
-    numbers among words that say no more ("не согласен: мне 2, ivan 2, olga 2"); a bare list
-    that gives a player several numbers, or the numbers first, is dice given."""
-    at, length = _find(tokens, SPLIT)
-    if at >= 0:
-        part = tokens[at + length:]
-        unknown = _unknown(table, part, _after(tokens))
-        if unknown is not None:
-            return unknown
-        shares = _shares(table, part)
-        return None if shares is None else (
-            shares if isinstance(shares, Rejection) else Order("split", {"split": shares}))
-    if any(t.kind in ("weapon", "cell", "badcell") for t in tokens):
-        return None
-    owners = {_owner(table, t) for t in tokens if _owner(table, t)}
-    numbers = [t for t in tokens if t.kind in ("number", "range")]
-    if not numbers or not owners:
-        return None
-    others = [t for t in tokens if t.kind == "word" and t.text not in _BARE]
-    if others or any(t.kind == "mention" for t in tokens):
-        unknown = _unknown(table, tokens, _after(tokens))
-        return unknown if unknown is not None and len(others) <= 1 else None
-    if len(owners) < 2:
-        return None
-    groups, owners_first = _grouped(table, tokens, lambda t: t.kind in ("number", "range"))
-    positions = [d for t in numbers for d in (t.value if t.kind == "range" else [t.value])]
-    several = any(len(values) > 1 or any(t.kind == "range" for t in values)
-                  for _, values in groups)
-    if (several or not owners_first) and len(set(positions)) == len(positions) and not any(
-            t.text in SAFES for t in tokens):
-        return _dice(table, tokens)
-    shares = _shares(table, tokens)
-    if shares is None or isinstance(shares, Rejection):
-        return shares
-    return Order("split", {"split": shares})
-
-
 # --- a guard fight, a pass, a cell, a vote ------------------------------------------------
 
 
-def _lay(tokens: list[_Token]) -> Order | Rejection | None:
+def _lay(tokens: list[Token]) -> Order | Rejection | None:
     """A thief laid: a verb ("кладу", "бью", "lay"; "кидаю", "attack" only with a weapon or a
     thief named) or a weapon alone ("саблей!"); the guard's weapon is not the thief's."""
     strong = weak = False
@@ -887,12 +335,12 @@ def _lay(tokens: list[_Token]) -> Order | Rejection | None:
         if before in NEGATIONS or (i > 1 and tokens[i - 2].text in NEGATIONS
                                    and before in ("буду", "стану", "will")):
             continue
-        strong = strong or bool(_at(tokens, i, LAY_STRONG))
-        weak = weak or bool(_at(tokens, i, LAY_WEAK))
+        strong = strong or bool(phrase_at(tokens, i, LAY_STRONG))
+        weak = weak or bool(phrase_at(tokens, i, LAY_WEAK))
     colours: list[str] = []
     guard = ""  # after a guard ('guard'), then its 'с' or an 'против' ('link')
     for token in tokens:
-        if token.kind not in _WORDISH:
+        if token.kind not in WORDISH:
             continue
         if token.text in GUARDS:
             guard = "guard"
@@ -905,7 +353,7 @@ def _lay(tokens: list[_Token]) -> Order | Rejection | None:
             if token.kind == "weapon":
                 colours.append(str(token.value))
     thief = any(t.text in THIEVES for t in tokens)
-    words = [t for t in tokens if t.kind in _WORDISH and t.kind != "weapon"]
+    words = [t for t in tokens if t.kind in WORDISH and t.kind != "weapon"]
     alone = bool(colours) and all(t.text in LAY_FILLERS for t in words)
     if not (strong or (weak and (colours or thief)) or alone):
         return None
@@ -915,15 +363,15 @@ def _lay(tokens: list[_Token]) -> Order | Rejection | None:
     return Order("lay", {"colour": found[0] if found else None})
 
 
-def _pass(tokens: list[_Token]) -> Order | None:
-    return Order("pass") if _find(tokens, PASS)[0] >= 0 else None
+def _pass(tokens: list[Token]) -> Order | None:
+    return Order("pass") if find_phrase(tokens, PASS)[0] >= 0 else None
 
 
-def _cell(tokens: list[_Token]) -> Order | Rejection | None:
+def _cell(tokens: list[Token]) -> Order | Rejection | None:
     """A cell named, unless its clause tells of it in the past or of someone else."""
-    clause: list[_Token] = []
-    named: list[_Token] = []
-    for token in [*tokens, _Token("major", "", "", 0, 0)]:
+    clause: list[Token] = []
+    named: list[Token] = []
+    for token in [*tokens, Token("major", "", "", 0, 0)]:
         if token.kind in ("major", "comma"):
             cells = [t for t in clause if t.kind in ("cell", "badcell")]
             told = any(t.text in TALK and (i == 0 or clause[i - 1].text != "не")
@@ -943,14 +391,14 @@ def _cell(tokens: list[_Token]) -> Order | Rejection | None:
     return Order("cell", {"cell": labels[0]})
 
 
-def _vote(tokens: list[_Token], folded: str) -> Order | None:
+def _vote(tokens: list[Token], folded: str) -> Order | None:
     """Agreeing or disagreeing: a strong word among any others ("согласен, хороший делёж"), a
     weak one ("да", "ок", "+", "нет") among fillers only."""
     said: dict[tuple[str, bool], int] = {}
-    rest: list[_Token] = []
+    rest: list[Token] = []
     i = 0
     while i < len(tokens):
-        length = _at(tokens, i, VOTE_PHRASES)
+        length = phrase_at(tokens, i, VOTE_PHRASES)
         if length:
             phrase = tuple(t.text for t in tokens[i:i + length])
             said[VOTES[phrase]] = said.get(VOTES[phrase], 0) + 1
@@ -971,15 +419,6 @@ def _vote(tokens: list[_Token], folded: str) -> Order | None:
     if len(weak) == 1 and plain:
         return Order(weak.pop())
     return None
-
-
-_BARE = SECTION_WORDS | FILLERS | frozenset(w for phrase in VOTE_PHRASES for w in phrase)
-"""Words a bare split may hold beside its players and numbers ("не согласен: мне 2, ...")."""
-_RESERVED = frozenset(
-    w for table in (ROB, SPLIT, LAY_STRONG, LAY_WEAK, PASS, VOTE_PHRASES) for phrase in table
-    for w in phrase) | ME | REST | DICE | SAFES | THIEVES | GUARDS | FILLERS | CELL_LEADS
-"""The grammar's own words, never read as the first part of a player's name."""
-
 
 # --- discobot's dice --------------------------------------------------------------------------
 

@@ -3,12 +3,12 @@ players use, and what Russian needs beyond the French and English reading of `or
 
 `orders.py` reads every language with one grammar; this module gives it:
 
-- the vocabulary: verbs of throwing ("кидаю", "бросаю", "швыряю", "бросок"), of moving ("иду",
-  "перехожу", "перемещаюсь", "уворачиваюсь"), of passing ("пас", "пропускаю", "остаюсь",
-  "ничего не делаю"), the mud itself ("ком грязи"), prepositions ("в", "на", "по"),
-  pronouns, numbers in their cases ("тройку", "пятёркой"), units and headers ("3 хода", "ход
-  4"), and the markers that split a message (corrections "хотя нет", "всё-таки"; "а не",
-  "или", "если");
+- the vocabulary, read from the `ru` keys of `words.toml` beside this module: verbs of
+  throwing ("кидаю", "бросаю", "швыряю", "бросок"), of moving ("иду", "перехожу",
+  "перемещаюсь", "уворачиваюсь"), of passing ("пас", "пропускаю", "остаюсь", "ничего не
+  делаю"), the mud itself ("ком грязи"), prepositions ("в", "на", "по"), pronouns, numbers in
+  their cases ("тройку", "пятёркой"), units and headers ("3 хода", "ход 4"), and the markers
+  that split a message (corrections "хотя нет", "всё-таки"; "а не", "или", "если");
 - coordinates: the map names them with Latin letters; a Cyrillic letter that looks like one
   (А В Е К М Н О Р С Т Х) stands for it ("С3" is C3), any other Cyrillic letter before a row
   number ("Д3") is read as a place that is not on the map;
@@ -28,95 +28,50 @@ from functools import lru_cache
 
 from rules.reader import SIGN_OFFS, Names, fold
 from rules.reader.russian import CLAUSES, without_questions, words
+from rules.reader.vocabulary import vocabulary
+
+WORDS = vocabulary("rules.mud")
+"""The mud fight's words (`rules/mud/words.toml`); this module takes their Russian ones."""
 
 
-def _words(text: str) -> frozenset[str]:
-    """Words as the grammar compares them (folded: 'ё' is 'е')."""
-    return frozenset(fold(word) for word in text.split())
+def _words(name: str) -> frozenset[str]:
+    """The Russian words of a set of `words.toml`, folded as the grammar compares them."""
+    return WORDS.words(name, "ru")
 
 
-# --- vocabulary (folded) ----------------------------------------------------------------------
+# --- vocabulary (folded, in words.toml) -------------------------------------------------------
 
-THROW_VERBS = _words(
-    """кидаю кину кидать кинуть кидай кинь кидаем кинем кидает кинет кидаюсь
-    бросаю брошу бросать бросить бросай брось бросаем бросает бросит бросок броском
-    швыряю швырну швырять швырнуть швыряй швырни швыряет швырнёт
-    метаю мечу метну метать метнуть метает метнёт запускаю запущу запустить запускает
-    пуляю пульну пулять стреляю стрельну стрелять стреляет выстрел атакую атаковать атакует
-    атака целюсь прицеливаюсь целится нападаю напасть нападает залепляю залеплю залепить
-    влеплю влепить закидываю закидаю забрасываю обстреливаю обкидываю пачкаю испачкаю"""
-)
+THROW_VERBS = _words("throw_verbs")
 """'кидаю', 'бросок' ('бросок: boris 2'), and the third person of narration ('кидает')."""
-THROW_NOUNS = _words(
-    """ком кома комом комок комка комком комки комья грязь грязи грязью грязевой грязевым
-    грязевого шар шара шаром шарик шарика шариком снаряд снарядом лепёшку лепёшкой броска
-    броску"""
-)
-MOVE_VERBS = _words(
-    """перехожу перейду перейти переходить перейди переход переходом переходит перейдёт
-    двигаюсь двинусь двигаться двинуться двигаю двигай движение двигается перемещаюсь
-    перемещусь переместиться перемещение перемести перемещается бегу побегу бежать беги
-    бежит перебегаю перебегу перебежать перебежка отхожу отойду отойти отходит отступаю
-    отступлю отступить отступает направляюсь направлюсь направляется мчусь помчусь мчится
-    ползу поползу ползёт переползаю переползу прыгаю прыгну прыгает сдвигаюсь сдвинусь
-    перебираюсь переберусь выдвигаюсь выдвинусь ухожу уйду уйти уходит убегаю убегу убегает
-    шагаю шагну шагнуть шаг прячусь спрячусь прячется укрываюсь укроюсь уклоняюсь уклонюсь
-    уворачиваюсь увернусь увернуться уворачивается уворот ускользаю ускользну ныряю нырну
-    ныряет сваливаю свалю топаю потопаю пробираюсь проберусь крадусь прокрадываюсь
-    прокрадусь крадётся встаю встану занимаю займу перескакиваю перескочу"""
-)
-GO_VERBS = _words("иду пойду идти пойти иди схожу хожу идёт пойдёт")
+THROW_NOUNS = _words("throw_nouns")
+MOVE_VERBS = _words("move_verbs")
+GO_VERBS = _words("go_verbs")
 """Forms of 'идти': a move with a destination, nothing without one ('пойду подумаю')."""
-DIRECTIONS = _words(
-    """вверх вниз вправо влево направо налево наверх вперёд назад север юг запад восток
-    северу югу западу востоку"""
-)
-MOVE_PREPOSITIONS = _words("в во на к ко до")
-TARGET_PREPOSITIONS = _words("в во на по против")
-PASS_WORDS = _words(
-    """пас пасс пасую пропускаю пропущу пропуск пропускать пропустить пропускает скип скипаю
-    стою постою стоять остаюсь останусь остаться остаётся бездействую воздерживаюсь затаюсь
-    затаиваюсь замираю"""
-)
+DIRECTIONS = _words("directions")
+MOVE_PREPOSITIONS = _words("move_prepositions")
+TARGET_PREPOSITIONS = _words("target_prepositions")
+PASS_WORDS = _words("pass_words")
 """Not 'жду', 'отдыхаю', 'сижу': said in talk ('жду итогов'), they would replace an order."""
-NOTHING = _words("ничего")
+NOTHING = _words("nothing")
 """'ничего' is a pass alone or with a verb of doing ('ничего не делаю'), not in talk
 ('ничего страшного')."""
-DOING = _words("делаю делать сделаю буду предпринимаю предприму")
-NEGATIONS_BEFORE = _words("не ни никуда никогда")
-NEGATIONS_AFTER = _words("ничего никуда никого никогда")
-NEGATIONS = _words("не нет")
+DOING = _words("doing")
+NEGATIONS_BEFORE = _words("negations_before")
+NEGATIONS_AFTER = _words("negations_after")
+NEGATIONS = _words("coordinate_negations")
 """Before a place or a player, or before the preposition that leads it ('а не в D4',
 'не в бориса, а в анну'): that one is named to be left out."""
-PRONOUNS = _words(
-    """его её него неё ему ей нему ней им ним них их тебя тебе вас вам вами меня мне себя
-    себе кого кого-то кого-нибудь кого-либо кто-то кто-нибудь любого любую всех каждого
-    кого-угодно"""
-)
-POSSESSIVES = _words(
-    """мой моего мою моему моей твоего твою своего свою своему этого эту этому этой того ту
-    ближайшего ближайшую соседнего соседнюю левого левую правого правую верхнего нижнего"""
-)
-DESCRIPTIONS = _words(
-    """сосед соседа соседу соседом соседку соседке соседка соседей соседям игрок игрока
-    игроку игроком противник противника противнику врага врагу враг цель мишень парня
-    девушку чувака мужика товарища друга подругу"""
-)
-SELF = _words("себя себе")
+PRONOUNS = _words("pronouns")
+POSSESSIVES = _words("possessives")
+DESCRIPTIONS = _words("descriptions")
+SELF = _words("self")
 """The speaker as a target ('кидаю в себя 3')."""
-NOT_NUMBER_AFTER = _words("ни")
+NOT_NUMBER_AFTER = _words("not_number_after")
 NUMBER_FORMS: Mapping[str, int] = {
-    fold(word): value
-    for value, words in (
-        (1, "одну одного единица единицу единицей единичка единичку единичкой"),
-        (2, "двойка двойку двойкой двоечка двоечку двушка двушку"),
-        (3, "тройка тройку тройкой троечка троечку трёшка трёшку"),
-        (4, "четвёрка четвёрку четвёркой четвёрочка четвёрочку"),
-        (5, "пятёрка пятёрку пятёркой пятёрочка пятёрочку"),
-    )
-    for word in words.split()
+    word: value for value in range(1, 6) for word in WORDS.phrases(f"number_{value}", "ru")
 }
-"""Numbers in their cases and as the names of digits ('кидаю тройку', 'с пятёркой')."""
+"""Numbers in their cases and as the names of digits ('кидаю тройку', 'с пятёркой'): the sets
+`number_1` to `number_5`."""
 _DIGIT_NAME = re.compile(r"([0-9])-?(?:ку|ка|кой|кою|ки)")
 
 
@@ -125,55 +80,23 @@ def digit_name(folded: str) -> int | None:
     match = _DIGIT_NAME.fullmatch(folded)
     return int(match.group(1)) if match else None
 
-ARTICLE_NUMBERS = _words("один одна одно одну")
+ARTICLE_NUMBERS = _words("article_numbers")
 """'один ком грязи' is one lump, not the number 1 (unless nothing follows)."""
-UNITS = _words(
-    """раз раза час часа часов ч мин минут минуты минуту сек секунд секунды день дня дней
-    сутки суток ход хода ходов ходу тур тура туров раунд раунда раундов очко очка очков балл
-    балла баллов игрок игрока игроков человек человека людей клетка клетки клеток перекрёсток
-    перекрёстка перекрёстков улица улицы улиц шаг шага шагов процент процента процентов
-    неделя недели недель неделю месяц месяца месяцев год года лет утра вечера ночи кома
-    комка комков комьев"""
-)
-HEADERS = _words("ход хода ходе ходу тур тура туре раунд раунда пост сообщение тема партия")
-GREETINGS = _words(
-    """я мы ты вы он она оно они мой моя моё мои приказ приказы приказываю ход ходом этот этом
-    эту этой это этого тот та то том тем той тех так и а но или да нет ну вот уже ещё тоже же
-    ли бы сюда туда
-    здесь тут там сейчас теперь сразу снова опять просто только прямо лучше хорошо ладно ок
-    окей давай давайте пожалуйста плиз спасибо привет здравствуйте здрасте всем добрый день
-    вечер утро ночь ребята народ коллеги итак значит короче общем число числа числом цифра
-    цифру цифрой номер номером сила силой силу мощность с со к ко от из за под над для про у
-    о об без через при между после перед до место места месте клетка клетку клетке
-    перекрёсток перекрёстке перекрёстка перекрёстку угол углу улица улицу улице сторону
-    сторона лицо голову спину морду физиономию ответ ответку наконец все всё весь сам сама
-    самого надо нужно хочу буду будет собираюсь решил решила попробую пробую попытаюсь думаю
-    план итог итого игра игре партия удачи ник далеко близко рядом пока хотя вместо если
-    иначе когда потом затем также плюс как где куда кто что чтобы"""
-)
+UNITS = _words("units")
+HEADERS = _words("headers")
+GREETINGS = _words("never_names")
 """Words of a message that never name a player, nor stand for an unknown one after 'в'."""
 
-MARKERS: tuple[tuple[str, str], ...] = (
-    ("correction", "хотя нет|а нет|ой|упс|опечатка|стоп|исправляю|исправление|поправка"
-                   "|поправлюсь|upd|апд"
-                   "|все-таки|всё таки|всё же|в итоге|на самом деле|короче|вместо этого"
-                   "|меняю приказ|меняю решение|новый приказ|изменяю приказ|окончательно"
-                   "|подожди|погоди|передумываю|отставить|то есть"),
-    ("drop", "вместо|вместо того чтобы|а не|но не"),
-    ("alternative", "или|либо|или же|либо же"),
-    ("condition", "если|иначе|а то|в случае|смотря|в зависимости|разве что|когда"),
-    ("sequence", "и|потом|затем|а потом|а затем|после этого|и потом|но|а|плюс|также"),
-    ("thanks", "принято|понял|поняла|понятно|ясно|учтено"),
-)
-"""Russian phrases that split a message, by the kind of `orders.MARKERS` they add to (the
-reader toolkit already knows 'нет', 'вернее', 'точнее', 'передумал', 'лучше')."""
+MARKER_KINDS = ("correction", "drop", "alternative", "condition", "sequence", "thanks")
+"""The kinds of `orders.MARKERS` the Russian phrases add to (the reader toolkit already knows
+'нет', 'вернее', 'точнее', 'передумал', 'лучше'): each a set `<kind>_markers` of words.toml."""
 
 
 def marker_phrases() -> Iterable[tuple[str, str]]:
     """(kind, folded phrase) for every Russian marker."""
-    for kind, phrases in MARKERS:
-        for phrase in phrases.split("|"):
-            yield kind, fold(phrase)
+    for kind in MARKER_KINDS:
+        for phrase in WORDS.phrases(f"{kind}_markers", "ru"):
+            yield kind, phrase
 
 
 VOCABULARY: frozenset[str] = frozenset().union(
@@ -370,7 +293,7 @@ _HEDGE = re.compile(
     r"|посмотрим|ли)(?!\w)"
 )
 """Words that hedge their clause without a question mark ('не знаю, может C3')."""
-SIGNS = _words("с уважением спасибо пока удачи всем привет ваш ваша твой твоя до связи")
+SIGNS = _words("signs")
 """Words that close a letter in Russian."""
 
 

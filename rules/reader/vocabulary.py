@@ -23,6 +23,7 @@ the file's order.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -57,9 +58,27 @@ class Vocabulary:
         """The entries of a set in the file's order (each language in `LANGUAGES`' order)."""
         return tuple(self._entries(name, lang))
 
+    def alternation(self, name: str, *languages: str) -> str:
+        """A set as the alternation of a regular expression ("peut-etre|maybe|может"): these
+        languages' entries in the order given, or every language's; the entries are words
+        and spaces, written as they are."""
+        return "|".join(entry for lang in languages or LANGUAGES
+                        for entry in self._entries(name, lang))
+
     def names(self) -> list[str]:
         """Every set the file defines."""
         return list(self.tables)
+
+
+@cache
+def by_first_word(phrases: tuple[tuple[str, ...], ...]
+                  ) -> Mapping[str, tuple[tuple[str, ...], ...]]:
+    """Phrases (tuples of words) by their first word, longest first: what a grammar looks up
+    at a token to find the longest phrase starting there."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        out.setdefault(phrase[0], []).append(phrase)
+    return {word: tuple(listed) for word, listed in out.items()}
 
 
 @cache

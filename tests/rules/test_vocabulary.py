@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.reader.vocabulary import LANGUAGES, vocabulary
+from rules.reader.vocabulary import LANGUAGES, by_first_word, vocabulary
 from rules.reader.words import fold
 
 RULES = Path(__file__).resolve().parents[2] / "rules"
@@ -28,6 +28,8 @@ def test_the_format_reads_words_and_phrases_by_language(tmp_path: Path,
     assert words.words("verbs", "ru") == {"кидаю"}
     assert words.phrases("openers") == ("je veux", "i want", "i would like")
     assert words.names() == ["verbs", "openers"]
+    assert words.alternation("openers") == "je veux|i want|i would like"
+    assert words.alternation("verbs", "ru", "fr") == "кидаю|lance|jette"
     with pytest.raises(KeyError):
         words.words("nouns")
 
@@ -40,3 +42,9 @@ def test_every_games_words_are_folded_and_by_language(path: Path) -> None:
         assert set(words.tables[name]) <= set(LANGUAGES), name
         for entry in words.phrases(name):
             assert fold(entry) == entry, (name, entry)
+
+
+def test_phrases_are_found_by_their_first_word_longest_first() -> None:
+    phrases = (("i",), ("i", "pass"), ("no",), ("i", "will", "pass"))
+    assert by_first_word(phrases) == {"i": (("i", "will", "pass"), ("i", "pass"), ("i",)),
+                                      "no": (("no",),)}
