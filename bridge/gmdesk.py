@@ -20,7 +20,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from bridge import commands, members
+from bridge import commands, members, moments
 from bridge import steps as open_steps
 from bridge.db import (
     DecisionRow,
@@ -480,7 +480,7 @@ class GMDesk(ServiceParts):
         assert first.deadline_at is not None
         longest = LONGEST_WINDOW_HOURS * 60
         if command == "extend":
-            minutes = commands.duration(text)
+            minutes = moments.duration(text)
             if minutes is None:
                 answer("deadline_refused", code="no_duration")
                 return
@@ -491,7 +491,7 @@ class GMDesk(ServiceParts):
             moved = open_steps.shift(game, rules, timedelta(minutes=minutes))
         else:
             zone = str(game.settings.get("timezone", "Europe/Paris"))
-            wanted = commands.moment(text, zone, now)
+            wanted = moments.moment(text, zone, now)
             if wanted is None or wanted <= now:
                 answer("deadline_refused", code="past" if wanted else "no_date")
                 return
@@ -666,7 +666,7 @@ class GMDesk(ServiceParts):
     def _absence(self, session: Session, row: InboundRow, game: GameRow,
                  player: PlayerRow, text: str) -> bool:
         """A player declaring an absence ("absent jusqu'au 5/12", "back"), or not."""
-        wanted = commands.absence(text, str(game.settings.get("timezone", "Europe/Paris")),
+        wanted = moments.absence(text, str(game.settings.get("timezone", "Europe/Paris")),
                                   self.clock())
         if wanted is None:
             return False

@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bridge import commands
+from bridge import commands, moments
 
 
 @pytest.mark.parametrize(
@@ -118,5 +118,5 @@ def test_not_a_new_game() -> None:
                                   "2026-12-05 22:00", "05/12/2026 22h00"])
 def test_a_date_with_its_year_is_that_day(text: str) -> None:
     """"décembre 2026" holds no "December 20": the year is no day of a month."""
-    found = commands.moment(text, "Europe/Paris", datetime(2026, 12, 1, 8, 0, tzinfo=UTC))
+    found = moments.moment(text, "Europe/Paris", datetime(2026, 12, 1, 8, 0, tzinfo=UTC))
     assert found is not None and (found.month, found.day) == (12, 5), found

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-from bridge import commands
+from bridge import moments
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
 START = {"anna": "B2", "boris": "C2", "chloe": "B3"}
@@ -77,7 +77,7 @@ def test_aide_examples_give_dates_to_come(stack, game) -> None:
     example = re.search(r"« (absent jusqu'au [^»]+?) »", help_)
     assert example, help_
     assert "05/12" not in example.group(1)
-    away = commands.absence(example.group(1), "Europe/Paris", now)
+    away = moments.absence(example.group(1), "Europe/Paris", now)
     assert away is not None and away.until is not None and away.until > now
     game.order("anna", example.group(1))
     assert "C'est noté : vous êtes absent jusqu'au" in game.posts_in(game.desks["anna"])[-1]
@@ -121,5 +121,5 @@ def test_in_russian_each_player_is_told_their_position_and_aide_shows_it(
     assert "`кидаю в @chloe 3`" in help_
     example = re.search(r"«(меня не будет до [^»]+)»", help_)
     assert example, help_
-    away = commands.absence(example.group(1), "Europe/Paris", stack.clock.now())
+    away = moments.absence(example.group(1), "Europe/Paris", stack.clock.now())
     assert away is not None and away.until is not None and away.until > stack.clock.now()

@@ -58,7 +58,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from bridge import commands
+from bridge import commands, moments
 from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.config import Config
@@ -911,7 +911,7 @@ class Fuzzer:
         """Whether a post is a player's word to the bridge (an absence, a stand-in, help)
         that may move a game without an order (an absent player is no longer awaited)."""
         text = own_words(row.raw)
-        if commands.stand_in(text) is not None or commands.absence(
+        if commands.stand_in(text) is not None or moments.absence(
                 text, "Europe/Paris", self.clock.now()) is not None:
             self.report.player_words += 1
             return True

@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import func, select
 
-from bridge import commands
+from bridge import moments
 from bridge.db import GameRow, InboundRow, OutboxRow, PlayerRow, ResolutionRow, RosterRow
 from bridge.turns import CHAIN_LIMIT
 from tests.fuzz.fuzzer import SECRET, Fuzzer
@@ -148,9 +148,9 @@ def test_an_absence_until_a_29_february_gone_by_in_a_leap_year(forum) -> None:
         assert session.scalar(select(PlayerRow.away_until).where(
             PlayerRow.game_id == table.id, PlayerRow.username == "anna")) is None
     now = forum.clock.now()
-    assert commands.absence("absent jusqu'au 29/02", "Europe/Paris", now) is None
-    assert commands.moment("31/12/9999 23:59", "America/New_York", now) is None
-    assert commands.moment("29/02", "Europe/Paris", datetime(2027, 3, 5, tzinfo=UTC)) is None
+    assert moments.absence("absent jusqu'au 29/02", "Europe/Paris", now) is None
+    assert moments.moment("31/12/9999 23:59", "America/New_York", now) is None
+    assert moments.moment("29/02", "Europe/Paris", datetime(2027, 3, 5, tzinfo=UTC)) is None
 
 
 def test_a_fractional_prize_fund_is_written_in_russian(forum) -> None:
