@@ -34,7 +34,12 @@ def canonical(kind: str, params: dict[str, Any]) -> str:
 
 def receipt(salt: str, kind: str, params: dict[str, Any]) -> str:
     """SHA-256 (hex) of `<salt>:<canonical order>`."""
-    return hashlib.sha256(f"{salt}:{canonical(kind, params)}".encode()).hexdigest()
+    return receipt_of(salt, canonical(kind, params))
+
+
+def receipt_of(salt: str, order: str) -> str:
+    """The receipt of an order already in its canonical form (as the results show it)."""
+    return hashlib.sha256(f"{salt}:{order}".encode()).hexdigest()
 
 
 def seal_salt(seed: str, place: str) -> str:

@@ -18,13 +18,12 @@ row's `inputs["pinned"]`, after each step in its `pinned_after`.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from bridge.record import Published, Record, published_commitments
-from bridge.seal import draw_label, in_force, rerun_of
+from bridge.seal import draw_label, in_force, receipt_of, rerun_of
 from rules.base import PUBLIC
 from rules.chance import commitment
 
@@ -85,7 +84,7 @@ def _label_problem(step: Published) -> str:
         return (f"the label is not the step's key and the mix of its orders at the close "
                 f"({expected})")
     forged = [s for s in closing
-              if hashlib.sha256(f"{s['salt']}:{s['order']}".encode()).hexdigest() != s["receipt"]]
+              if receipt_of(str(s["salt"]), str(s["order"])) != s["receipt"]]
     if forged:
         return f"the order of @{forged[0]['actor']} at the close is not the one its receipt sealed"
     public = "\n".join(str(m.get("raw", "")) for m in step.messages

@@ -190,18 +190,25 @@ def test_inviting_someone_already_in_a_conversation_answers_422(forum, as_user) 
     assert "already been invited" in _error(bot._post, f"/t/{desk}/invite.json", user="bob")
 
 
-def test_an_invitation_leaves_a_small_action_naming_the_invitee(forum, as_user,
-                                                               receiver) -> None:
-    """`Topic#invite_to_private_message` → `add_small_action(invited_by, "invited_user",
-    username)`: a post of type 3 (`Post.types[:small_action]`) delivered as
-    `post_created`, its `action_code_who` the invitee (`app/models/topic.rb`,
-    `app/serializers/post_serializer.rb`)."""
+def _carol_invited(forum, as_user, receiver):
+    """alice's conversation with the bot, carol invited into it, webhooks to `receiver`:
+    alice's client and the conversation's topic id."""
     forum.add_webhook(receiver.url, secret="s3cret")
     alice = as_user("alice")
     desk = alice.create_post("Une question pour le maître du jeu.", title="Question",
                              archetype="private_message",
                              target_recipients="gamemaster")["topic_id"]
     alice._post(f"/t/{desk}/invite.json", user="carol")
+    return alice, desk
+
+
+def test_an_invitation_leaves_a_small_action_naming_the_invitee(forum, as_user,
+                                                               receiver) -> None:
+    """`Topic#invite_to_private_message` → `add_small_action(invited_by, "invited_user",
+    username)`: a post of type 3 (`Post.types[:small_action]`) delivered as
+    `post_created`, its `action_code_who` the invitee (`app/models/topic.rb`,
+    `app/serializers/post_serializer.rb`)."""
+    _carol_invited(forum, as_user, receiver)
     small = json.loads(receiver.received[-1].body)["post"]
     assert (small["post_type"], small["action_code"], small["action_code_who"],
             small["username"]) == (3, "invited_user", "carol", "alice")
@@ -212,12 +219,7 @@ def test_taking_someone_out_leaves_a_small_action_naming_them(forum, as_user,
     """`Topic#remove_allowed_user` → `add_small_action(removed_by, "removed_user",
     username)` (`app/models/topic.rb`, `TopicsController#remove_allowed_user`): the user no
     longer sees the conversation."""
-    forum.add_webhook(receiver.url, secret="s3cret")
-    alice = as_user("alice")
-    desk = alice.create_post("Une question pour le maître du jeu.", title="Question",
-                             archetype="private_message",
-                             target_recipients="gamemaster")["topic_id"]
-    alice._post(f"/t/{desk}/invite.json", user="carol")
+    alice, desk = _carol_invited(forum, as_user, receiver)
     assert alice._put(f"/t/{desk}/remove-allowed-user.json", username="carol")["success"] == "OK"
     small = json.loads(receiver.received[-1].body)["post"]
     assert (small["post_type"], small["action_code"], small["action_code_who"],
