@@ -51,8 +51,8 @@ from bridge import scenario as runner  # noqa: E402
 from bridge.clock import FakeClock  # noqa: E402
 from bridge.config import Config  # noqa: E402
 from bridge.db import GameRow, OutboxRow, ResolutionRow, TopicRow  # noqa: E402
-from bridge.outbox import Pacer  # noqa: E402
-from bridge.sandbox.forum import ApiCall  # noqa: E402
+from bridge.sandbox.api_gate import ApiCall  # noqa: E402
+from bridge.sender import Pacer  # noqa: E402
 from bridge.stack import Stack  # noqa: E402
 from bridge.turns import SETUP  # noqa: E402
 from rules.base import GM, PUBLIC  # noqa: E402

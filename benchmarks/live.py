@@ -33,7 +33,7 @@ from sqlalchemy import func, select
 from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import GameRow, InboundRow, OutboxRow
-from bridge.outbox import Pacer
+from bridge.sender import Pacer
 from bridge.stack import BOT, Stack
 from rules import registry
 from rules.base import Context, Rejection

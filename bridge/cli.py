@@ -119,7 +119,7 @@ def _games(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from bridge import checks
+    from bridge import checks, forum_settings
     from bridge.config import from_env
 
     config = from_env()
@@ -128,7 +128,7 @@ def _check(args: argparse.Namespace) -> int:
                        or os.environ.get("DISCOURSE_ADMIN_USERNAME", ""),
                        admin_key=args.admin_api_key
                        or os.environ.get("DISCOURSE_ADMIN_API_KEY", ""),
-                       discobot_games=checks.discobot_games(config.database_url))
+                       discobot_games=forum_settings.discobot_games(config.database_url))
     for line in lines:
         sys.stdout.write(f"{line}\n")
     bad = checks.failed(lines)

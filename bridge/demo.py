@@ -32,7 +32,8 @@ from sqlalchemy import select
 from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.db import GameRow, TopicRow
-from bridge.sandbox.web import Controls, GameLink, LocalServer, create_web_app
+from bridge.sandbox.local_server import LocalServer
+from bridge.sandbox.web import Controls, GameLink, create_web_app
 from bridge.stack import Stack
 
 PARIS = ZoneInfo("Europe/Paris")

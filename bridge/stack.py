@@ -27,9 +27,9 @@ from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import Database, GameRow, TopicRow
 from bridge.forum import DiscourseForum
-from bridge.outbox import Pacer
 from bridge.sandbox import SandboxForum, SandboxServer
 from bridge.sandbox.model import SiteSettings
+from bridge.sender import Pacer
 from bridge.service import GameMaster
 from bridge.worker import Worker
 

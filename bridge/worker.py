@@ -29,7 +29,7 @@ from bridge import wakeup
 from bridge.db import GameRow, InboundRow, OrderRow, OutboxRow, TopicRow
 from bridge.forum import Forum, ForumError, TopicInfo
 from bridge.inbound import BadPayload, IncomingPost, from_post
-from bridge.outbox import Pacer, Sender
+from bridge.sender import Pacer, Sender
 from bridge.service import GameMaster
 from bridge.turns import DueTopic
 from rules import registry

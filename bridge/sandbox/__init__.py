@@ -9,9 +9,10 @@ The bot talks to it over real HTTP with pydiscourse; it sends real signed webhoo
         forum.new_topic("alice", "A game for tonight, who is in?", "Let us play a game please")
 """
 
+from .api_gate import ApiCall, Fault
 from .app import create_app
 from .errors import ForumError, InvalidAccess, NotFound, PostRejected, RateLimited
-from .forum import ApiCall, Fault, SandboxForum
+from .forum import SandboxForum
 from .model import SiteSettings, format_time
 from .server import SandboxServer
 from .webhooks import Delivery, WebhookEndpoint, sign

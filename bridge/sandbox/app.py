@@ -15,8 +15,9 @@ from flask import Flask, Response, g, request
 from werkzeug.exceptions import HTTPException
 
 from . import errors, queries
+from .api_gate import Fault
 from .errors import ForumError
-from .forum import Fault, SandboxForum
+from .forum import SandboxForum
 from .model import parse_time
 
 JSON_TYPE = "application/json; charset=utf-8"

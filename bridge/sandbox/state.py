@@ -1,6 +1,7 @@
 """The forum's in-memory state: records, id counters, look-ups, visibility, one lock.
 
-Writes (posting, editing, webhooks) are in `forum.py`, API reads in `queries.py`.
+Writes are in `forum.py` and the modules it answers for (`posting.py`, `edits.py`,
+`topic_actions.py`), API reads in `queries.py`.
 Every method named `*_locked` expects the caller to hold `self.lock`.
 """
 
@@ -143,12 +144,14 @@ class ForumState:
 
     # -- records ----------------------------------------------------------------------------
 
-    def _new_topic_id(self) -> int:
+    def new_topic_id(self) -> int:
+        """The next topic's id (taken)."""
         topic_id = self._next_topic_id
         self._next_topic_id += 1
         return topic_id
 
-    def _new_post_id(self) -> int:
+    def new_post_id(self) -> int:
+        """The next post's id (taken)."""
         post_id = self._next_post_id
         self._next_post_id += 1
         return post_id

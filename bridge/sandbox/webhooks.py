@@ -60,6 +60,15 @@ class Delivery:
         return data
 
 
+@dataclass
+class PendingEvent:
+    """A webhook event waiting to be sent (built under the forum's lock, sent outside it)."""
+
+    event: str
+    post_id: int
+    body: bytes
+
+
 def encode_body(payload: dict[str, Any]) -> bytes:
     """Compact UTF-8 JSON, key order kept, non-ASCII as is (Discourse's `to_json`)."""
     return json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode("utf-8")

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from werkzeug.serving import make_server
 
-from bridge import checks, cli
+from bridge import check_api, checks, cli, forum_settings
 from bridge.config import Config, from_env
 from bridge.db import Database, GameRow
 from bridge.sandbox import SandboxForum, SandboxServer, queries
@@ -308,13 +308,13 @@ def test_a_key_scoped_too_narrowly_fails(forum: SandboxForum, env: dict[str, str
     """A granular key without global → read: the forum refuses its read of the bot's
     messages with Discourse's 403 (invalid_api_credentials)."""
     config = from_env()
-    api = checks.Api(config.discourse_url, config.discourse_api_username,
-                     config.discourse_api_key, 5)
+    api = check_api.Api(config.discourse_url, config.discourse_api_username,
+                        config.discourse_api_key, 5)
     refused = {"errors": ["You are not permitted to view the requested resource. The API "
                           "username or key is invalid."], "error_type": "invalid_access"}
     forum.fail_next(403, body=refused)
     line = checks.scopes(api, config)
-    assert line.status == checks.FAILED
+    assert line.status == check_api.FAILED
     assert line.says.startswith("the key may not read private messages (403): Admin → "
                                 "Advanced → API keys → New API key: User level Single user, "
                                 "user gamemaster, Scope Global")
@@ -354,22 +354,22 @@ def test_the_kind_of_key() -> None:
     revoked = {**listed, "id": 8, "description": "revoked",
                "revoked_at": "2026-11-01T08:00:00.000Z", "api_key_scopes": []}
     line = checks.key_kind({"keys": [listed, revoked]}, config)
-    assert (line.status, line.says) == (checks.OK, "the key listed as 'gamemaster bot' has "
+    assert (line.status, line.says) == (check_api.OK, "the key listed as 'gamemaster bot' has "
                                         "Global scope, Single user gamemaster: it may do "
                                         "everything the bot does, co-GM invitations included")
     line = checks.key_kind({"keys": [{**listed, "user": None}]}, config)
-    assert line.status == checks.OK
+    assert line.status == check_api.OK
     assert "for All users" in line.says and "an All users key can act as anyone" in line.says
     line = checks.key_kind(granular_listing({"keys": [dict(listed)]}), config)
-    assert line.status == checks.FAILED
+    assert line.status == check_api.FAILED
     assert line.says.startswith("the key listed as 'gamemaster bot' is granular (topics:write, "
                                 "uploads:create): Discourse has no scope for inviting a user "
                                 "into a conversation (topics#invite")
     assert "User level Single user, user gamemaster, Scope Global" in line.says
     # another user's key with the same first characters is not this one
     other = {**listed, "user": {"id": 9, "username": "ana"}}
-    assert checks.key_kind({"keys": [other]}, config).status == checks.UNCHECKED
-    assert checks.key_kind({"keys": []}, config).status == checks.UNCHECKED
+    assert checks.key_kind({"keys": [other]}, config).status == check_api.UNCHECKED
+    assert checks.key_kind({"keys": []}, config).status == check_api.UNCHECKED
 
 
 def test_a_forum_set_up_wrongly_on_purpose_fails_on_each_thing(
@@ -437,7 +437,7 @@ def test_discobot_off_without_a_game_that_rolls_with_it_is_a_notice(
 
 def test_the_games_that_roll_with_discobot(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    assert checks.discobot_games(url) == []  # no database yet: no game (and none made)
+    assert forum_settings.discobot_games(url) == []  # no database yet: no game (and none made)
     assert not (tmp_path / "games.sqlite3").exists()
     db = Database(url)
     db.create_all()
@@ -448,9 +448,9 @@ def test_the_games_that_roll_with_discobot(tmp_path: Path) -> None:
                                 gm="ana", settings={"source": source}, status=status,
                                 seed="s" * 32, salt="t" * 16, created_at=datetime.now(UTC)))
     db.engine.dispose()
-    assert checks.discobot_games(url) == ["game #1 'running discobot'",
-                                          "game #4 'review discobot'"]
-    assert checks.discobot_games("postgresql+psycopg://nobody@127.0.0.1:1/none") is None
+    assert forum_settings.discobot_games(url) == ["game #1 'running discobot'",
+                                                  "game #4 'review discobot'"]
+    assert forum_settings.discobot_games("postgresql+psycopg://nobody@127.0.0.1:1/none") is None
 
 
 def _settings(**values: str) -> dict[str, str]:
@@ -463,8 +463,8 @@ def _settings(**values: str) -> dict[str, str]:
     return {**base, **values}
 
 
-def lines_of(settings: dict[str, str]) -> dict[str, checks.Line]:
-    return {line.name: line for line in checks.setting_lines(settings, [])}
+def lines_of(settings: dict[str, str]) -> dict[str, check_api.Line]:
+    return {line.name: line for line in forum_settings.setting_lines(settings, [])}
 
 
 def test_an_older_forum_spells_the_message_length_as_before() -> None:
@@ -477,21 +477,21 @@ def test_an_older_forum_spells_the_message_length_as_before() -> None:
         {"setting": "min_private_message_post_length", "description": "Minimum allowed post "
          "length in characters for messages", "default": "10", "type": "fixnum",
          "value": "10", "category": "posting", "preview": None}]}
-    settings = checks.site_settings(body)
+    settings = forum_settings.site_settings(body)
     assert settings == {"min_post_length": "20", "min_private_message_post_length": "10"}
     line = lines_of(settings)["lengths"]
-    assert line.status == checks.NOTE
+    assert line.status == check_api.NOTE
     assert line.says.startswith("min_post_length 20, min_private_message_post_length 10:")
     assert "min_post_length = 2, min_private_message_post_length = 2" in line.says
     # what it does not list is said, not guessed
-    assert lines_of(settings)["grace"].status == checks.UNCHECKED
-    assert lines_of(settings)["discobot"].status == checks.NOTE  # no plugin: no discobot
-    assert checks.site_settings({"errors": ["not found"]}) is None
+    assert lines_of(settings)["grace"].status == check_api.UNCHECKED
+    assert lines_of(settings)["discobot"].status == check_api.NOTE  # no plugin: no discobot
+    assert forum_settings.site_settings({"errors": ["not found"]}) is None
 
 
 def test_the_word_players_write_to_roll_with_discobot() -> None:
     said = lines_of(_settings(default_locale="fr"))["discobot"]
-    assert said.status == checks.NOTE
+    assert said.status == check_api.NOTE
     assert said.says.startswith("discobot is on; default_locale fr: players write "
                                 "`@discobot jet 2d6` (")
     assert "`@discobot roll 2d6`" in lines_of(_settings(default_locale="ru"))["discobot"].says
@@ -510,7 +510,7 @@ def test_settings_at_the_game_forum_values_are_ok_and_raised_titles_a_notice() -
     assert {name: line.status for name, line in lines.items()} == {
         "lengths": "OK", "posts": "OK", "titles": "OK", "grace": "OK", "discobot": "NOTE"}
     titles = lines_of(_settings(min_topic_title_length="30"))["titles"]
-    assert titles.status == checks.NOTE
+    assert titles.status == check_api.NOTE
     assert "Admin → Settings: min_topic_title_length = 15" in titles.says
     lengths = lines_of(_settings(min_first_post_length="40"))["lengths"]
     assert "min_first_post_length = 20 (Discourse's default)" in lengths.says

@@ -7,7 +7,8 @@ from sqlalchemy import select
 
 from bridge.db import GameRow, OutboxRow, TopicRow
 from bridge.forum import ForumError
-from bridge.outbox import Pacer, Sender, enqueue, marker
+from bridge.outbox import enqueue, marker
+from bridge.sender import Pacer, Sender
 
 
 def _queue(db, clock, *keys, topic_id=77):  # type: ignore[no-untyped-def]
@@ -172,7 +173,7 @@ def test_a_refusal_that_may_pass_later_is_retried_not_dropped(
 
 def test_a_message_refused_again_and_again_is_given_up_and_shown_to_the_gm(
         db, clock, recording_forum) -> None:
-    from bridge.outbox import REFUSED_TRIES
+    from bridge.sender import REFUSED_TRIES
 
     game_id, desk = _game_with_desks(db, clock)
     with db.unit() as session:
@@ -217,7 +218,7 @@ def test_a_waiting_message_holds_back_only_its_own_topic(db, clock, recording_fo
 
 
 def test_an_unavailable_forum_is_retried_with_a_cap(db, clock, recording_forum) -> None:
-    from bridge.outbox import UNAVAILABLE_TRIES
+    from bridge.sender import UNAVAILABLE_TRIES
 
     _queue(db, clock, "a")
     recording_forum.failures += [ForumError("502", retryable=True, status=502)

@@ -31,7 +31,7 @@ from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import Database, InboundRow
-from bridge.outbox import Pacer
+from bridge.sender import Pacer
 from bridge.service import GameMaster
 from bridge.stack import BOT, Stack
 from bridge.worker import Worker

@@ -13,7 +13,7 @@ from sqlalchemy import func, select
 
 from bridge.db import InboundRow, OrderRow, OutboxRow, PlayerRow, ResolutionRow
 from bridge.forum import DiscourseForum
-from bridge.outbox import Pacer
+from bridge.sender import Pacer
 from bridge.service import GameMaster
 from bridge.turns import SETUP
 from bridge.worker import Worker
