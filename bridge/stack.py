@@ -22,6 +22,7 @@ from typing import Any
 from sqlalchemy import func, select
 from werkzeug.serving import make_server
 
+from bridge import roster
 from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.config import Config
@@ -157,7 +158,7 @@ class Stack:
         """Store roster entries for a game type (what these forum users bring from earlier
         games: the arena's characteristics), as the bridge stores them after a game."""
         with self.db.unit() as session:
-            self.master._store_roster(session, kind, entries)
+            roster.store_roster(self.master.parts, session, kind, entries)
 
     def direct_message(self, username: str, raw: str, title: str = "Partie") -> dict[str, Any]:
         """A user opens a private conversation with the bot."""

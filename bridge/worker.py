@@ -27,11 +27,11 @@ from sqlalchemy import func, select
 from bridge import steps as open_steps
 from bridge import wakeup
 from bridge.db import GameRow, InboundRow, OrderRow, OutboxRow, TopicRow
+from bridge.due import DueTopic
 from bridge.forum import Forum, ForumError, TopicInfo
 from bridge.inbound import BadPayload, IncomingPost, from_post
 from bridge.sender import Pacer, Sender
 from bridge.service import GameMaster
-from bridge.turns import DueTopic
 from rules import registry
 
 log = logging.getLogger(__name__)

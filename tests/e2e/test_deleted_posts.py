@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select
 
 from bridge.db import InboundRow, OrderRow, ResolutionRow
-from bridge.orders import WITHDRAWN
+from bridge.ledger import WITHDRAWN
 from bridge.turns import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)

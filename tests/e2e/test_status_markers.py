@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from bridge import embeds
 from bridge.db import InboundRow, OutboxRow, StatusPostRow
 from bridge.markers import BEGIN, END
 from bridge.stack import Stack
@@ -59,7 +60,7 @@ def expected(stack: Stack, game: int) -> str:
 
         row = session.get(GameRow, game)
         assert row is not None
-        return stack.master._embed_text(session, row).strip()
+        return embeds.embed_text(stack.master.parts, session, row).strip()
 
 
 def test_a_marker_is_filled_in_and_kept_current_over_a_whole_game(stack: Stack) -> None:

@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 import requests
 
+from bridge import embeds
 from bridge import scenario as runner
 from bridge import status as status_module
 from bridge.db import GameRow
@@ -178,13 +179,13 @@ class Watch:
         assert rules is not None
         return {
             "view": rules.view(game.state, None) if game.state is not None else None,
-            "page": master._page(session, game),
-            "json": master._public_json(session, game),
+            "page": status_module.page(master.parts, session, game),
+            "json": status_module.public_json(master.parts, session, game),
             "text": master.publisher.texts.render(
-                "bridge", "status_page", game.language, master._zone(game),
-                status=master._status(session, game, None)),
-            "picture": master._public_picture(game),
-            "embed": master._embed_text(session, game),
+                "bridge", "status_page", game.language, status_module.zone(game),
+                status=status_module.status_of(session, game, None)),
+            "picture": status_module.public_picture(game),
+            "embed": embeds.embed_text(master.parts, session, game),
         }
 
     def check(self) -> None:

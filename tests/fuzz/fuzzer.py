@@ -72,7 +72,7 @@ from bridge.db import (
     PlayerRow,
     TopicRow,
 )
-from bridge.orders import WITHDRAWN, submitted
+from bridge.ledger import WITHDRAWN, submitted
 from bridge.service import GameMaster
 from bridge.webhooks import HANDLED_EVENTS
 from rules import registry
