@@ -41,15 +41,14 @@ from rules.drawing import (
     box_centre,
     colour_of,
     fit,
-    font,
     heading,
     initials,
     marker,
     on_markers,
     png,
-    shown,
     title_bar,
 )
+from rules.lettering import font, shown
 
 NAMES = {"fr": "L'arène des clans", "en": "The clan arena", "ru": "Арена кланов"}
 """The game's kind by language, as `ArenaGame.names` (the first, French, the original's)."""

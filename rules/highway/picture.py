@@ -28,10 +28,8 @@ from PIL import Image, ImageDraw
 from rules.base import JSON
 from rules.drawing import (
     WIDTH,
-    Font,
     colour_of,
     fit,
-    font,
     heading,
     initials,
     marker,
@@ -42,6 +40,7 @@ from rules.drawing import (
 )
 from rules.highway import cards
 from rules.highway.state import TREASURY_CAP
+from rules.lettering import Font, font
 
 NAMES = {"ru": "Романтики с большой дороги", "en": "Highway Romantics",
          "fr": "Les Romantiques de la grand-route"}

@@ -40,16 +40,15 @@ from rules.drawing import (
     box_centre,
     colour_of,
     fit,
-    font,
     heading,
     initials,
     marker,
     on_markers,
     png,
     shape_of,
-    shown,
     title_bar,
 )
+from rules.lettering import font, shown
 
 NAMES = {"fr": "INDIXO", "en": "INDIXO", "ru": "INDIXO"}
 """The game's kind by language, as `IndixoGame.names`."""

@@ -38,7 +38,6 @@ from rules.drawing import (
     Point,
     colour_of,
     fit,
-    font,
     heading,
     initials,
     ink_on,
@@ -46,10 +45,10 @@ from rules.drawing import (
     on_markers,
     png,
     shape_of,
-    shown,
     star,
     title_bar,
 )
+from rules.lettering import font, shown
 from rules.mud.maps import Board, load, sort_key
 
 NAMES = {"fr": "Bataille de boue", "en": "Mud fight", "ru": "Грязевая битва"}

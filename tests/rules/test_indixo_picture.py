@@ -17,10 +17,11 @@ from typing import Any
 from PIL import Image
 
 from rules.base import GM
-from rules.drawing import SMALLEST_TEXT, TITLE_BAR, VERMILLION, WHITE, WIDTH, colour_of, font
+from rules.drawing import TITLE_BAR, VERMILLION, WHITE, WIDTH, colour_of
 from rules.indixo import GAME
 from rules.indixo import state as st
 from rules.indixo.picture import picture, plan, public_facts
+from rules.lettering import SMALLEST_TEXT, font
 
 Colour = tuple[int, int, int]
 EVERYONE_IN = {"ana": "Cuisine", "bea": "Cuisine", "carl": "Salon", "dina": "Chambre",

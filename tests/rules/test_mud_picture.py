@@ -20,7 +20,8 @@ import pytest
 from PIL import Image
 
 from rules.base import GM
-from rules.drawing import SMALLEST_TEXT, TITLE_BAR, WHITE, WIDTH, colour_of, font
+from rules.drawing import TITLE_BAR, WHITE, WIDTH, colour_of
+from rules.lettering import SMALLEST_TEXT, font
 from rules.mud import GAME
 from rules.mud.picture import MUD, board_layout, picture
 
