@@ -3,7 +3,7 @@ deadline under the site-wide limit.
 
 Discourse allows 60 admin API requests a minute for the whole site, and the default calendar
 fires every mud game at 22:00 on even days. Everything here runs through the whole stack
-(`bridge.stack.Stack`: the sandbox forum over real HTTP, signed webhooks into the Flask app,
+(`bridge.tools.stack.Stack`: the sandbox forum over real HTTP, signed webhooks into the Flask app,
 the worker) and counts what the sandbox recorded (`SandboxForum.api_calls`), with the
 worker paced as in production (`Pacer`, `API_REQUESTS_PER_MINUTE`) on simulated time: a
 pacer's wait moves the fake clock, so minutes under the budget take seconds to run.
@@ -47,14 +47,14 @@ if str(ROOT) not in sys.path:  # run as a script from anywhere
 
 from sqlalchemy import func, select  # noqa: E402
 
-from bridge import scenario as runner  # noqa: E402
 from bridge.clock import FakeClock  # noqa: E402
 from bridge.config import Config  # noqa: E402
 from bridge.db import GameRow, OutboxRow, ResolutionRow, TopicRow  # noqa: E402
+from bridge.delivery.sender import Pacer  # noqa: E402
 from bridge.sandbox.api_gate import ApiCall  # noqa: E402
-from bridge.sender import Pacer  # noqa: E402
-from bridge.stack import Stack  # noqa: E402
-from bridge.turns import SETUP  # noqa: E402
+from bridge.tools import scenario as runner  # noqa: E402
+from bridge.tools.stack import Stack  # noqa: E402
+from bridge.turns.resolution import SETUP  # noqa: E402
 from rules.base import GM, PUBLIC  # noqa: E402
 
 SCENARIOS = ROOT / "tests" / "scenarios"

@@ -11,7 +11,7 @@ from typing import Any
 
 from flask import Flask, jsonify, request
 
-from bridge.webhooks import signature_ok
+from bridge.intake.webhooks import signature_ok
 
 app = Flask(__name__)
 SECRET = os.environ.get("WEBHOOK_SECRET", "")

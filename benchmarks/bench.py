@@ -50,13 +50,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import Database, TopicRow
-from bridge.inbound import IncomingPost
-from bridge.service import GameMaster
-from bridge.stack import Stack
+from bridge.intake.app import create_app
+from bridge.intake.inbound import IncomingPost
+from bridge.intake.service import GameMaster
+from bridge.tools.stack import Stack
 from rules.arena import GAME as ARENA
 from rules.arena import state as arena_state
 from rules.base import GM, Order, Submitted

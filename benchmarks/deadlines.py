@@ -62,7 +62,6 @@ from sqlalchemy import event, func, select
 from sqlalchemy.orm import Session
 
 from bridge import steps as open_steps
-from bridge.app import create_app
 from bridge.clock import SystemClock
 from bridge.config import Config
 from bridge.db import (
@@ -74,14 +73,15 @@ from bridge.db import (
     ResolutionRow,
     TopicRow,
 )
-from bridge.forum import DiscourseForum
-from bridge.inbound import from_post
-from bridge.outbox import TOPIC_LINK, marker
+from bridge.delivery.forum import DiscourseForum
+from bridge.delivery.outbox import TOPIC_LINK, marker
+from bridge.intake.app import create_app
+from bridge.intake.inbound import from_post
+from bridge.intake.service import GameMaster
+from bridge.intake.worker import Worker
 from bridge.sandbox import SandboxForum, SandboxServer
-from bridge.service import GameMaster
-from bridge.stack import WebServer
-from bridge.turns import SETUP
-from bridge.worker import Worker
+from bridge.tools.stack import WebServer
+from bridge.turns.resolution import SETUP
 from rules import registry
 
 BOT = "gamemaster"
@@ -453,7 +453,8 @@ def _percentile(values: list[float], share: float) -> float:
 # ----------------------------------------------------------------------------- the ticks
 
 def _in_process_worker(url: str, forum_url: str, api_key: str) -> Worker:
-    """A worker built as `gamemaster worker` builds it (bridge/cli.py), on the system clock."""
+    """A worker built as `gamemaster worker` builds it (bridge/tools/cli.py), on the system
+    clock."""
     config = Config(database_url=url, discourse_url=forum_url, discourse_api_key=api_key,
                     discourse_api_username=BOT, api_requests_per_minute=0)
     master = GameMaster(Database(url), config, SystemClock().now)

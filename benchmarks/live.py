@@ -1,8 +1,8 @@
 """Live answers: the time from a webhook's arrival to the bot's answer on the forum.
 
-The whole product in one process over real HTTP, as `bridge.stack` runs it: a member posts a
+The whole product in one process over real HTTP, as `bridge.tools.stack` runs it: a member posts a
 move on the sandbox forum, which POSTs the signed webhook to the bridge's Flask app on its
-own port; the receiver records the post and signals (`bridge.wakeup`, the in-process wake:
+own port; the receiver records the post and signals (`bridge.intake.wakeup`, the in-process wake:
 nothing here calls the worker); the live worker handles the move and posts the answer through
 pydiscourse to the sandbox forum. Each move is timed from the start of its webhook POST to
 the moment the sandbox forum holds the bot's answer (two hooks on the sandbox: its webhook
@@ -33,8 +33,8 @@ from sqlalchemy import func, select
 from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import GameRow, InboundRow, OutboxRow
-from bridge.sender import Pacer
-from bridge.stack import BOT, Stack
+from bridge.delivery.sender import Pacer
+from bridge.tools.stack import BOT, Stack
 from rules import registry
 from rules.base import Context, Rejection
 

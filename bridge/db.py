@@ -144,7 +144,7 @@ class TopicRow(Base):
     closed_at: Mapped[datetime | None] = mapped_column(nullable=True)
     strangers: Mapped[list[Any]] = mapped_column(default=list)
     """Who is in this private conversation without a place in it (invited by hand): while
-    anyone is, the outbox posts nothing there (`bridge.members`)."""
+    anyone is, the outbox posts nothing there (`bridge.handlers.members`)."""
 
 
 class InboundRow(Base):
@@ -332,7 +332,7 @@ class StatusEmbedRow(Base):
 class StatusPostRow(Base):
     """Someone's post holding status markers (`[gamemaster status 12]` on a line of its
     own), which the bot edits in place: each marker becomes its game's live status between
-    two invisible comments, rewritten after every change of the game (`bridge.markers`).
+    two invisible comments, rewritten after every change of the game (`bridge.publishing.markers`).
 
     `template` is the post as its author wrote it, every status block folded back to its
     marker: what the author changes, and what the bot fills in. `text` is what the post

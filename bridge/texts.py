@@ -16,8 +16,8 @@ French. Helpers available to every template:
   Babel pattern ("05/12" for `day("dd/MM")`): a date as a player writes it in an example;
 - function `day_name(i)`: the name of a weekday (0 = Monday) in the language, by Babel;
 - variable `dice_trigger`: the word that makes discobot roll on this forum (`roll`, or `jet`
-  on a French forum: `bridge.discobot`, `DISCOBOT_LOCALE`), as in `@discobot {{ dice_trigger
-  }} 2d6`; never the game language's word.
+  on a French forum: `bridge.handlers.discobot`, `DISCOBOT_LOCALE`), as in `@discobot {{
+  dice_trigger }} 2d6`; never the game language's word.
 
 Web pages (the status page) are `templates/<area>/<name>.<lang>.html.j2`, rendered by `html`
 in an environment of their own with autoescaping on: a player's name, a clan's or a game's

@@ -10,7 +10,7 @@ import os
 
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from bridge.app import create_app
+from bridge.intake.app import create_app
 
 app = create_app()
 

@@ -99,7 +99,7 @@ class RecordingForum:
     username = "gamemaster"
 
     def __init__(self) -> None:
-        from bridge.forum import PostRef
+        from bridge.delivery.forum import PostRef
 
         self.PostRef = PostRef
         self.posts: list[dict] = []
@@ -122,7 +122,7 @@ class RecordingForum:
                            "recipients": topic["recipients"]})
         if self.lose_answer:
             self.lose_answer -= 1
-            from bridge.forum import ForumError
+            from bridge.delivery.forum import ForumError
 
             raise ForumError("timeout", retryable=True)
         return self.PostRef(topic_id, post["id"], post["post_number"])
@@ -158,7 +158,7 @@ class RecordingForum:
         return next(p for p in self.posts if p["id"] == post_id)
 
     def read_topic(self, topic_id, near_post_number=None):  # type: ignore[no-untyped-def]
-        from bridge.forum import TopicInfo
+        from bridge.delivery.forum import TopicInfo
 
         self.calls.append("read_topic")
         topic = self.topics.get(topic_id, {"title": "", "private": True, "posts": []})

@@ -34,7 +34,7 @@ from typing import Any
 
 import pytest
 
-from bridge import scenario as runner
+from bridge.tools import scenario as runner
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "tests" / "scenarios").glob("*.json"))
@@ -255,11 +255,11 @@ def test_scenario(path: Path, database_url: str) -> None:
 
 
 def test_cli_prints_the_contract() -> None:
-    """`python -m bridge.cli scenario run FILE` prints one JSON document on stdout (its own
+    """`python -m bridge.tools.cli scenario run FILE` prints one JSON document on stdout (its own
     temporary SQLite database; logs, if any, go to stderr)."""
     path = ROOT / "tests" / "scenarios" / "mud_duel_tie.json"
     done = subprocess.run(
-        [sys.executable, "-m", "bridge.cli", "scenario", "run", str(path)],
+        [sys.executable, "-m", "bridge.tools.cli", "scenario", "run", str(path)],
         cwd=ROOT, capture_output=True, text=True, timeout=180, check=False,
     )
     assert done.returncode == 0, done.stderr

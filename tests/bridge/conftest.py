@@ -3,9 +3,9 @@ webhook secret."""
 
 import pytest
 
-from bridge.app import create_app
 from bridge.config import Config
-from bridge.service import GameMaster
+from bridge.intake.app import create_app
+from bridge.intake.service import GameMaster
 
 SECRET = "webhook-secret-for-tests"
 

@@ -2,9 +2,9 @@
 renders in Russian: a Russian game, or a player who joined with "участвую", reads no English
 from the bridge.
 
-Each template is rendered with the parameters the bridge passes it (bridge/service.py,
-orders.py, enrolment.py, turns.py, status.py, outbox.py, publish.py, app.py), once for every
-branch of its conditionals, through the bridge's own renderer (`bridge.texts.Texts`). The game
+Each template is rendered with the parameters the bridge passes it (bridge/handlers/,
+bridge/turns/, bridge/publishing/, bridge/delivery/recovery.py, bridge/intake/app.py), once for
+every branch of its conditionals, through the bridge's own renderer (`bridge.texts.Texts`). The game
 pieces a bridge text includes (the order's echo, the refusal, the doubt...) come from a small
 Russian game made up here, `proba`, so that every Latin word left in a text is the bridge's
 own; then with each real game, whose pieces are French and English only for now: whatever they
@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 from jinja2 import ChoiceLoader, DictLoader
 
-from bridge import commands
+from bridge.handlers import commands
 from bridge.texts import TEMPLATES, Texts
 from rules import registry
 from rules.base import GM, PUBLIC
@@ -426,7 +426,8 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
 
 
 def statuses() -> Iterator[dict[str, Any]]:
-    """The public status (bridge/status.py `_status`): a game of turns and the arena's."""
+    """The public status (bridge/publishing/status.py `_status`): a game of turns and the
+    arena's."""
     base = {"game_id": 7, "kind": "proba", "title": "Битва у моста", "deadline": DEADLINE}
     players = [{"name": "ana", "position": "B2", "points": 3, "times_hit": 1},
                {"name": "bob", "position": "", "points": 1, "times_hit": 0}, {"name": "carl"}]

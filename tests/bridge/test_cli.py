@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bridge import cli
 from bridge.db import Database, GameRow, PlayerRow
+from bridge.tools import cli
 
 COMMANDS = {"scenario", "scenario run", "demo", "web", "worker", "migrate", "games", "check",
             "verify", "replay"}

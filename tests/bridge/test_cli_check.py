@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from werkzeug.serving import make_server
 
-from bridge import check_api, checks, cli, forum_settings
 from bridge.config import Config, from_env
 from bridge.db import Database, GameRow
 from bridge.sandbox import SandboxForum, SandboxServer, queries
 from bridge.sandbox.model import SiteSettings
+from bridge.tools import check_api, checks, cli, forum_settings
 
 PUBLIC = "https://gm.example.org"
 HOOK = f"{PUBLIC}/webhooks/discourse"

@@ -6,9 +6,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from bridge.record import Published
-from bridge.replay import first_difference, message_difference
-from bridge.verify import check_step, draws
+from bridge.tools.record import Published
+from bridge.tools.replay import first_difference, message_difference
+from bridge.tools.verify import check_step, draws
 from rules.chance import Chance
 
 AT = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)

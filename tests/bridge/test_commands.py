@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bridge import commands, moments
+from bridge.handlers import commands, moments
 
 
 @pytest.mark.parametrize(

@@ -105,7 +105,7 @@ def test_status_of_an_impossible_game_is_a_404(client, db, game_id: str, page: s
 
 
 def test_an_embed_request_for_an_impossible_game_is_ignored(master, db, clock) -> None:
-    from bridge.inbound import from_post
+    from bridge.intake.inbound import from_post
 
     post = from_post(_post(raw="@gamemaster statut 99999999999999999999999", staff=True))
     assert master.record(post, via="webhook")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bridge.inbound import BadPayload, from_post
+from bridge.intake.inbound import BadPayload, from_post
 
 
 def test_real_private_message_payload(shared: Path) -> None:

@@ -1,10 +1,10 @@
-"""Reading and writing status markers (bridge/markers.py), without a forum: which lines are
-markers, how a block is written into a post and folded back, and that nothing else of the
+"""Reading and writing status markers (bridge/publishing/markers.py), without a forum: which lines
+are markers, how a block is written into a post and folded back, and that nothing else of the
 author's text ever changes."""
 
 from __future__ import annotations
 
-from bridge.markers import canonical, fold, live_markers, names_for, normal, render
+from bridge.publishing.markers import canonical, fold, live_markers, names_for, normal, render
 
 NAMES = names_for("MJ_bot")
 

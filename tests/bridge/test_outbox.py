@@ -6,9 +6,9 @@ import pytest
 from sqlalchemy import select
 
 from bridge.db import GameRow, OutboxRow, TopicRow
-from bridge.forum import ForumError
-from bridge.outbox import enqueue, marker
-from bridge.sender import Pacer, Sender
+from bridge.delivery.forum import ForumError
+from bridge.delivery.outbox import enqueue, marker
+from bridge.delivery.sender import Pacer, Sender
 
 
 def _queue(db, clock, *keys, topic_id=77):  # type: ignore[no-untyped-def]
@@ -173,7 +173,7 @@ def test_a_refusal_that_may_pass_later_is_retried_not_dropped(
 
 def test_a_message_refused_again_and_again_is_given_up_and_shown_to_the_gm(
         db, clock, recording_forum) -> None:
-    from bridge.sender import REFUSED_TRIES
+    from bridge.delivery.sender import REFUSED_TRIES
 
     game_id, desk = _game_with_desks(db, clock)
     with db.unit() as session:
@@ -218,7 +218,7 @@ def test_a_waiting_message_holds_back_only_its_own_topic(db, clock, recording_fo
 
 
 def test_an_unavailable_forum_is_retried_with_a_cap(db, clock, recording_forum) -> None:
-    from bridge.sender import UNAVAILABLE_TRIES
+    from bridge.delivery.sender import UNAVAILABLE_TRIES
 
     _queue(db, clock, "a")
     recording_forum.failures += [ForumError("502", retryable=True, status=502)
@@ -262,7 +262,7 @@ def test_a_dead_workers_claim_is_taken_over_without_posting_twice(
         db, clock, recording_forum) -> None:
     """kill -9 after the post went out but before it was marked sent: the next worker on
     the host frees the claim, finds the marker and does not post again."""
-    from bridge.outbox import worker_id
+    from bridge.delivery.outbox import worker_id
 
     _queue(db, clock, "a")
     dead = _sender(db, recording_forum, clock)

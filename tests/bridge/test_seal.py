@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
-from bridge.seal import draw_label, in_force, mix, rerun_of
+from bridge.turns.seal import draw_label, in_force, mix, rerun_of
 
 SEALED = [{"actor": "boris", "order": '{"kind":"none"}', "receipt": "b" * 64, "salt": "1" * 16},
           {"actor": "anna", "order": '{"kind":"move","to":"C3"}', "receipt": "a" * 64,

@@ -1,5 +1,5 @@
-"""The public status surfaces of a game (bridge/status.py, bridge/app.py): the status page in
-every game and language, `status.json`, `status.txt`, `board.png`, and their headers.
+"""The public status surfaces of a game (bridge/publishing/status.py, bridge/intake/app.py): the
+status page in every game and language, `status.json`, `status.txt`, `board.png`, and their headers.
 
 Games are set up by their own rules and stored as the bridge stores them, then shown
 through the Flask app: the page must say the phase in words, the deadline as a `<time>` in
@@ -19,11 +19,11 @@ from typing import Any
 import pytest
 
 from bridge import steps as open_steps
-from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import GameRow, PlayerRow, TopicRow
-from bridge.service import GameMaster
+from bridge.intake.app import create_app
+from bridge.intake.service import GameMaster
 from rules import registry
 from rules.arena import state as arena
 from rules.chance import Chance

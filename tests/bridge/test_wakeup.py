@@ -1,5 +1,5 @@
-"""The worker is woken the moment a post is recorded (bridge.wakeup), polling stays the safety
-net, and the pacer answers at once while the minute's API budget has room.
+"""The worker is woken the moment a post is recorded (bridge.intake.wakeup), polling stays the
+safety net, and the pacer answers at once while the minute's API budget has room.
 
 The SQLite tests run on a file of their own whatever TEST_DATABASE_URL says; the PostgreSQL
 ones need TEST_DATABASE_URL and touch no shared table: a listener needs none, and the
@@ -26,15 +26,15 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select, text
 
-from bridge import wakeup
-from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import Database, InboundRow
-from bridge.sender import Pacer
-from bridge.service import GameMaster
-from bridge.stack import BOT, Stack
-from bridge.worker import Worker
+from bridge.delivery.sender import Pacer
+from bridge.intake import wakeup
+from bridge.intake.app import create_app
+from bridge.intake.service import GameMaster
+from bridge.intake.worker import Worker
+from bridge.tools.stack import BOT, Stack
 from tests.postgres import own_schema
 
 SECRET = "webhook-secret-for-tests"

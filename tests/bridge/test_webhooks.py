@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from bridge.app import create_app
 from bridge.config import Config
 from bridge.db import DeliveryRow, InboundRow
-from bridge.service import GameMaster
-from bridge.webhooks import signature_ok
+from bridge.intake.app import create_app
+from bridge.intake.service import GameMaster
+from bridge.intake.webhooks import signature_ok
 
 SECRET = "webhook-secret-for-tests"  # the one tests/bridge/conftest.py configures
 

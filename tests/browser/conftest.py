@@ -1,7 +1,7 @@
 """Real-browser tests: what a person sees in headless Chromium (Debian's `chromium`, driven by
 Playwright for Python; Playwright's own browser download is never used).
 
-One forum to try (`bridge.demo.open_forum`: a game of each kind, the worker live, the forum's
+One forum to try (`bridge.tools.demo.open_forum`: a game of each kind, the worker live, the forum's
 page and the bridge's pages on free ports) and one Chromium serve the package's tests, and
 close when they are done. Without Chromium or
 Playwright the tests are skipped with the reason, unless GAMEMASTER_REQUIRE_BROWSER=1 (set by
@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from bridge import demo
+from bridge.tools import demo
 
 REQUIRED = os.environ.get("GAMEMASTER_REQUIRE_BROWSER") == "1"
 CHROMIUM = os.environ.get("GAMEMASTER_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"

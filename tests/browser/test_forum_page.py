@@ -9,8 +9,8 @@ from html import unescape
 from pathlib import Path
 from typing import Any
 
-from bridge import demo
 from bridge.sandbox.cook import cook
+from bridge.tools import demo
 
 try:
     from playwright.sync_api import expect

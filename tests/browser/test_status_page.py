@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bridge import demo
+from bridge.tools import demo
 
 
 def _images(page: Any) -> list[dict[str, Any]]:

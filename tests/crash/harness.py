@@ -1,6 +1,6 @@
 """Whole games played while the real processes are killed, and the forum's faults: counted.
 
-Each scenario of `tests/scenarios` is played twice through `bridge.scenario.run`:
+Each scenario of `tests/scenarios` is played twice through `bridge.tools.scenario.run`:
 - the reference: the ordinary stack in one process, nothing killed, nothing failing;
 - the trial: the web process (gunicorn, as deployed) and the worker (`gamemaster worker`) as
   real processes on PostgreSQL, against the sandbox forum in this process, on this harness's
@@ -53,13 +53,13 @@ from typing import Any
 import psycopg
 from sqlalchemy import func, select
 
-from bridge import scenario
 from bridge.clock import CLOCK_FILE, SharedClock
 from bridge.config import Config
 from bridge.db import Database, GameRow, InboundRow, OrderRow, OutboxRow, ResolutionRow
+from bridge.intake.service import GameMaster
 from bridge.sandbox import SandboxForum, SandboxServer, SiteSettings
-from bridge.service import GameMaster
-from bridge.stack import BOT, Stack
+from bridge.tools import scenario
+from bridge.tools.stack import BOT, Stack
 from rules import registry
 from tests.crash.proxy import FaultyProxy
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bridge.clock import FakeClock
-from bridge.stack import Stack
+from bridge.tools.stack import Stack
 
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select
 
 from bridge.db import InboundRow, OrderRow, ResolutionRow
-from bridge.turns import SETUP
+from bridge.turns.resolution import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)
 
@@ -123,7 +123,7 @@ def test_at_a_deadline_without_budget_room_only_changed_topics_are_read(stack, g
     """When the API budget has no room to read every topic of the due game again (many
     games at one deadline), the lists say which topics hold new posts and only those are
     read; an order posted in time whose webhook was lost still counts."""
-    from bridge.sender import Pacer
+    from bridge.delivery.sender import Pacer
 
     stack.worker.sender.pacer = Pacer(3, sleep=lambda seconds: None, clock=lambda: 0.0)
     game.order("anna", "lancer boris 3")
@@ -215,7 +215,7 @@ def test_at_a_crowded_deadline_the_look_for_changes_reaches_a_desk_behind_newer_
     whose order's webhook was lost fill the first page of the bot's list, none with
     anything new. The look goes on, page by page, until it reaches conversations older
     than the last post known in every due topic: the desk is found and the order counts."""
-    from bridge.sender import Pacer
+    from bridge.delivery.sender import Pacer
 
     stack.worker.sender.pacer = Pacer(3, sleep=lambda seconds: None, clock=lambda: 0.0)
     stack.forum.drop_webhooks = True

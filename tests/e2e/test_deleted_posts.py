@@ -12,8 +12,8 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select
 
 from bridge.db import InboundRow, OrderRow, ResolutionRow
-from bridge.ledger import WITHDRAWN
-from bridge.turns import SETUP
+from bridge.turns.ledger import WITHDRAWN
+from bridge.turns.resolution import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)
 THROW = {"target": "boris", "number": 3}

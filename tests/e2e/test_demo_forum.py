@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from bridge import cli, demo
+from bridge.tools import cli, demo
 
 
 @pytest.fixture(scope="module")
@@ -113,7 +113,7 @@ def test_the_demo_command_serves_the_forum_until_ctrl_c(tmp_path: Path) -> None:
     """`make demo` as a person runs it: the transcript, then the addresses, then Ctrl-C."""
     with (tmp_path / "stderr.txt").open("w") as errors:
         process = subprocess.Popen(
-            [sys.executable, "-m", "bridge.cli", "demo", "--forum-port", "0", "--port", "0"],
+            [sys.executable, "-m", "bridge.tools.cli", "demo", "--forum-port", "0", "--port", "0"],
             cwd=tmp_path, stdout=subprocess.PIPE, stderr=errors, text=True,
             env={**os.environ, "PYTHONUNBUFFERED": "1"})
         try:

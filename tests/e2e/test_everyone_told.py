@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from bridge.stack import Stack
 from bridge.texts import when_text
+from bridge.tools.stack import Stack
 from tests.e2e.test_arena_flow import Arena
 from tests.e2e.test_gm_desk import DEADLINE, Desk
 from tests.e2e.test_highway_flow import Highway

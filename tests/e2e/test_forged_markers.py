@@ -14,8 +14,8 @@ from datetime import timedelta
 from sqlalchemy import select
 
 from bridge.db import OutboxRow
-from bridge.outbox import marker
-from bridge.stack import Stack
+from bridge.delivery.outbox import marker
+from bridge.tools.stack import Stack
 
 DEADLINE_DAY = (2026, 12, 2, 21, 1)  # just after 22:00 in Paris, an even day
 

@@ -17,9 +17,9 @@ import pytest
 from sqlalchemy import select
 
 from bridge.db import DecisionRow, GameRow, OrderRow, PlayerRow, ResolutionRow
-from bridge.stack import Stack
 from bridge.texts import when_text
-from bridge.turns import SETUP
+from bridge.tools.stack import Stack
+from bridge.turns.resolution import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
 START = {"anna": "B2", "boris": "C2", "chloe": "B3"}

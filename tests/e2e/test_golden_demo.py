@@ -7,7 +7,7 @@ import os
 import re
 from pathlib import Path
 
-from bridge import demo
+from bridge.tools import demo
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "mud_demo_transcript.txt"
 # The salt is secret and random, so it and the commitment change on each run (receipts, 64

@@ -142,7 +142,7 @@ def highway_state_field(table: Highway) -> Any:
 
 
 # --- discobot speaks the poster's language, and may never answer ---------------------------
-# (the Discourse behaviour modelled in bridge/sandbox/discobot.py and bridge/discobot.py)
+# (the Discourse behaviour modelled in bridge/sandbox/discobot.py and bridge/handlers/discobot.py)
 
 
 def test_a_roll_in_another_languages_word_is_answered_with_the_words_that_roll(stack) -> None:
@@ -172,7 +172,7 @@ def test_on_a_french_forum_the_texts_say_jet(database_url) -> None:
     """`default_locale` fr (DISCOBOT_LOCALE): the words shown are `jet`, and they roll."""
     from bridge.clock import FakeClock
     from bridge.sandbox.model import SiteSettings
-    from bridge.stack import Stack
+    from bridge.tools.stack import Stack
     from tests.e2e.conftest import START
 
     with Stack(FakeClock(START), database_url,

@@ -1,4 +1,4 @@
-"""A Highway Romantics table left alone pauses itself (bridge/idle.py), through the whole
+"""A Highway Romantics table left alone pauses itself (bridge/turns/idle.py), through the whole
 stack: after `pause_after` turns in a row closed by the reply window with nobody playing
 (3 by default), the table pauses as the GM's `pause` does, says so once in the game's topic
 and tells the GM in the GM desk; the status says paused and shows no deadline; an order
@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bridge.db import GameRow
-from bridge.stack import Stack
+from bridge.tools.stack import Stack
 
 PLAYERS = ("ana", "bob", "cid", "dan")
 SAFE = 20

@@ -11,8 +11,8 @@ import html
 import re
 from datetime import UTC, datetime, timedelta
 
-from bridge.stack import Stack
 from bridge.texts import WORD_JOINER
+from bridge.tools.stack import Stack
 from tests.e2e.test_arena_flow import Arena
 
 HOSTILE = "**Gras** @boris #staff <b>x</b> [lien](http://x.y)"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
-from bridge import moments
+from bridge.handlers import moments
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
 START = {"anna": "B2", "boris": "C2", "chloe": "B3"}

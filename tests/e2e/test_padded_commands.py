@@ -20,7 +20,7 @@ from bridge.clock import FakeClock
 from bridge.db import GameRow
 from bridge.sandbox.errors import PostRejected
 from bridge.sandbox.model import SiteSettings
-from bridge.stack import Stack
+from bridge.tools.stack import Stack
 
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 

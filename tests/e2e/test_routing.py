@@ -105,7 +105,7 @@ def test_a_conversation_the_bot_may_not_read_is_left_at_once(stack) -> None:
 
 def test_a_conversation_that_cannot_be_read_is_tried_a_bounded_number_of_times(stack) -> None:
     """A 404 may be a topic not visible yet: tried again with backoff, then given up."""
-    from bridge.bus import INBOUND_TRIES
+    from bridge.handlers.bus import INBOUND_TRIES
 
     stack.forum.fail_next(404, count=1000)
     stack.direct_message("zoe", "Bonjour le bot, une question")

@@ -12,11 +12,11 @@ import requests
 from sqlalchemy import func, select
 
 from bridge.db import InboundRow, OrderRow, OutboxRow, PlayerRow, ResolutionRow
-from bridge.forum import DiscourseForum
-from bridge.sender import Pacer
-from bridge.service import GameMaster
-from bridge.turns import SETUP
-from bridge.worker import Worker
+from bridge.delivery.forum import DiscourseForum
+from bridge.delivery.sender import Pacer
+from bridge.intake.service import GameMaster
+from bridge.intake.worker import Worker
+from bridge.turns.resolution import SETUP
 
 DEADLINE = datetime(2026, 12, 2, 21, 0, tzinfo=UTC)  # 22:00 in Paris, an even day
 

@@ -1,6 +1,6 @@
-"""Status markers in anyone's post (bridge/markers.py), through the whole stack: a moderator
-writes `[gamemaster status N]` on a line of a post in any topic; the bot fills it in, in that
-same post, and keeps it current as the game moves, one edit per post per change, none when
+"""Status markers in anyone's post (bridge/publishing/markers.py), through the whole stack: a
+moderator writes `[gamemaster status N]` on a line of a post in any topic; the bot fills it in, in
+that same post, and keeps it current as the game moves, one edit per post per change, none when
 nothing changed, the author's own words untouched. Every forum call is counted."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from typing import Any
 
 from sqlalchemy import select
 
-from bridge import embeds
 from bridge.db import InboundRow, OutboxRow, StatusPostRow
-from bridge.markers import BEGIN, END
-from bridge.stack import Stack
+from bridge.publishing import embeds
+from bridge.publishing.markers import BEGIN, END
+from bridge.tools.stack import Stack
 
 DEADLINES = [datetime(2026, 12, day, 21, 0, tzinfo=UTC) for day in (2, 4, 6)]
 """The mud fight's default calendar: even days at 22:00 in Paris."""

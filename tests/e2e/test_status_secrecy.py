@@ -1,7 +1,7 @@
 """Secrecy of every public surface of a game: the status page, `status.json`, `status.txt`,
 `board.png`, the `@gamemaster statut N` post and a marker's block in a moderator's post.
 
-Scenario games of every type are played through the whole stack (`bridge.scenario.run`).
+Scenario games of every type are played through the whole stack (`bridge.tools.scenario.run`).
 After everything the forum does (each settle of the worker) and until the game ends, the
 surfaces are read over HTTP and from the forum, then held against the game's secrets in two
 ways:
@@ -24,12 +24,12 @@ from typing import Any
 import pytest
 import requests
 
-from bridge import embeds
-from bridge import scenario as runner
-from bridge import status as status_module
 from bridge.db import GameRow
-from bridge.markers import BEGIN, END
-from bridge.stack import Stack
+from bridge.publishing import embeds
+from bridge.publishing import status as status_module
+from bridge.publishing.markers import BEGIN, END
+from bridge.tools import scenario as runner
+from bridge.tools.stack import Stack
 from rules import registry
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios"

@@ -16,9 +16,9 @@ from datetime import timedelta
 import pytest
 
 from bridge.clock import FakeClock
-from bridge.forum import ForumError
+from bridge.delivery.forum import ForumError
 from bridge.sandbox.model import SiteSettings
-from bridge.stack import Stack
+from bridge.tools.stack import Stack
 from tests.e2e.conftest import START
 
 SITES = {"discourse_defaults": SiteSettings, "game_forum": SiteSettings.game_forum}

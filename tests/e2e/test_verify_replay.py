@@ -1,7 +1,7 @@
 """`gamemaster verify` and `gamemaster replay` on whole games played through the stack.
 
 One game of each type is played once for the module (scenario files through
-`bridge.scenario.run`, into a SQLite file of our own): the mud fight with a pinned die and
+`bridge.tools.scenario.run`, into a SQLite file of our own): the mud fight with a pinned die and
 the GM's rerun of its last turn, INDIXO, the clan arena (pinned dice), Highway Romantics
 (pinned field and dice). Every test that tampers with the record works on a copy.
 """
@@ -22,10 +22,10 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from bridge import cli
-from bridge import scenario as runner
 from bridge.db import Database, DecisionRow, GameRow, OutboxRow, ResolutionRow
-from bridge.seal import draw_label, in_force
+from bridge.tools import cli
+from bridge.tools import scenario as runner
+from bridge.turns.seal import draw_label, in_force
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 

@@ -23,7 +23,6 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from bridge.app import create_app
 from bridge.clock import SystemClock
 from bridge.config import Config
 from bridge.db import (
@@ -36,10 +35,11 @@ from bridge.db import (
     ResolutionRow,
     TopicRow,
 )
+from bridge.intake.app import create_app
+from bridge.intake.service import GameMaster
 from bridge.sandbox import SandboxForum, SandboxServer, SiteSettings
-from bridge.service import GameMaster
-from bridge.stack import WebServer
-from bridge.turns import SETUP
+from bridge.tools.stack import WebServer
+from bridge.turns.resolution import SETUP
 
 GAMES = 7
 WORKERS = 3

@@ -2,7 +2,7 @@
 
 `Fuzzer(db).run(count)` sets up one running game of every kind (two Highway Romantics
 tables: one rolling with the bot, one with discobot) the way a forum does it, through signed
-webhooks into the real Flask app (`bridge.app.create_app`, its test client) and the worker
+webhooks into the real Flask app (`bridge.intake.app.create_app`, its test client) and the worker
 (`GameMaster.process_pending`, with tests/conftest.py's `RecordingForum` as the forum), then
 sends `count` generated inputs through the same door:
 
@@ -58,8 +58,6 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from bridge import commands, moments
-from bridge.app import create_app
 from bridge.clock import FakeClock
 from bridge.config import Config
 from bridge.db import (
@@ -72,9 +70,11 @@ from bridge.db import (
     PlayerRow,
     TopicRow,
 )
-from bridge.ledger import WITHDRAWN, submitted
-from bridge.service import GameMaster
-from bridge.webhooks import HANDLED_EVENTS
+from bridge.handlers import commands, moments
+from bridge.intake.app import create_app
+from bridge.intake.service import GameMaster
+from bridge.intake.webhooks import HANDLED_EVENTS
+from bridge.turns.ledger import WITHDRAWN, submitted
 from rules import registry
 from rules.base import GM, Context, Rejection, Submitted
 from rules.reader import confirms, own_words
@@ -87,7 +87,7 @@ INSTANCE = "http://forum.a"
 """The forum the captured deliveries come from; the receiver is told to expect it."""
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 REFUSALS = {400, 403, 413, 422}
-"""The receiver's documented refusals (bridge/webhooks.py): unreadable JSON, a missing or
+"""The receiver's documented refusals (bridge/intake/webhooks.py): unreadable JSON, a missing or
 wrong signature or another forum, a body too large, a delivery that is no post."""
 HANDLED = {"recorded", "duplicate", "ignored", "pong"}
 TOPIC_IDS = 700_000

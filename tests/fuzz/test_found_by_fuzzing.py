@@ -26,9 +26,9 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import func, select
 
-from bridge import moments
 from bridge.db import GameRow, InboundRow, OutboxRow, PlayerRow, ResolutionRow, RosterRow
-from bridge.turns import CHAIN_LIMIT
+from bridge.handlers import moments
+from bridge.turns.resolution import CHAIN_LIMIT
 from tests.fuzz.fuzzer import SECRET, Fuzzer
 
 

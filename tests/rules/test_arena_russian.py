@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bridge import commands
+from bridge.handlers import commands
 from bridge.texts import Texts
 from rules.arena import GAME, russian
 from rules.arena import state as st
@@ -52,7 +52,7 @@ def test_the_arena_speaks_russian() -> None:
 
 def test_the_gm_names_the_characteristics_in_russian_in_the_roster() -> None:
     """`реестр @bob атака 3, щит 2`: the bridge folds the words typed and looks them up in
-    the game's aliases (bridge/enrolment.py `_roster_command`)."""
+    the game's aliases (bridge/handlers/enrolment.py `_roster_command`)."""
     command = commands.roster_command("реестр @bob атака 3, защита 4, стрельба 2, щит 2")
     assert command is not None and command.username == "bob"
     fields = {commands.fold(alias): name for alias, name in GAME.aliases.items()}

@@ -12,7 +12,8 @@ sign-up: the bridge has no state yet); the pieces the bridge includes in its own
 (the order's echo, what the acceptance adds, the doubt, the refusals, the step's names, what
 a silent player gets, the step's opening, the parts of play) are rendered through the
 bridge's templates that include them, with the variables the bridge passes
-(bridge/enrolment.py, bridge/orders.py, bridge/turns.py, bridge/service.py).
+(bridge/handlers/enrolment.py, bridge/handlers/orders.py, bridge/turns/resolution.py,
+bridge/intake/service.py).
 
 The games: `centre` (three clans, every sign-up post and refusal, a returning warrior with a
 wound, one chief placing and one drawn, a melee with a defender's choice, a crushing defence
@@ -43,7 +44,7 @@ from typing import Any
 import pytest
 from jinja2 import FileSystemLoader
 
-from bridge.publish import viewer_of
+from bridge.publishing.publish import viewer_of
 from bridge.texts import TEMPLATES as TEMPLATE_ROOT
 from bridge.texts import Texts
 from rules.arena import GAME
@@ -128,7 +129,7 @@ def step_number(key: str) -> int:
 
 def echo(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: str,
          texts: Texts = TEXTS) -> str:
-    """The bridge's answer to an accepted order (bridge/orders.py `_take`)."""
+    """The bridge's answer to an accepted order (bridge/handlers/orders.py `_take`)."""
     order = verdict.order
     return bridge("order_taken", lang, texts, order={"kind": order.kind, **order.params},
                   doubt=order.doubt, complete=verdict.complete, final=verdict.final,
@@ -139,7 +140,7 @@ def echo(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: 
 
 def confirmation(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: str,
                  texts: Texts = TEXTS) -> str:
-    """The bridge's answer to "oui, je confirme" after a doubted echo (bridge/orders.py
+    """The bridge's answer to "oui, je confirme" after a doubted echo (bridge/handlers/orders.py
     `_confirmation`): the order again, with who acts and who spoke, and the speaker's view."""
     order = verdict.order
     return bridge("order_confirmed", lang, texts, order={"kind": order.kind, **order.params},
@@ -149,13 +150,13 @@ def confirmation(state: dict[str, Any], player: str, key: str, verdict: Accepted
 
 def refusal(state: dict[str, Any], player: str, key: str, rejection: Rejection, lang: str,
             texts: Texts = TEXTS) -> str:
-    """The bridge's answer to a refused order (bridge/orders.py)."""
+    """The bridge's answer to a refused order (bridge/handlers/orders.py)."""
     return bridge("order_refused", lang, texts, code=rejection.code, params=rejection.params,
                   view=GAME.view(state, player), step=step_number(key), key=key)
 
 
 def signup_refusal(rejection: Rejection, lang: str, texts: Texts = TEXTS) -> str:
-    """The bridge's answer to a refused sign-up post (bridge/enrolment.py)."""
+    """The bridge's answer to a refused sign-up post (bridge/handlers/enrolment.py)."""
     return bridge("signup_refused", lang, texts, code=rejection.code, params=rejection.params)
 
 

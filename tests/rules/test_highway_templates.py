@@ -1,9 +1,9 @@
 """Every word Highway Romantics says renders in Russian, English and French, keeps the table's
 secrets, and shows commands the game takes.
 
-Whole games are played at the rules level as the bridge drives them (bridge/orders.py,
-bridge/turns.py): the field pinned (or read from the GM's discobot rolls), each post read by
-`GAME.parse` and checked by `GAME.accept` for the open step on its channel (the game topic for
+Whole games are played at the rules level as the bridge drives them (bridge/handlers/orders.py,
+bridge/turns/resolution.py): the field pinned (or read from the GM's discobot rolls), each post read
+by `GAME.parse` and checked by `GAME.accept` for the open step on its channel (the game topic for
 the table's moves, the leader's desk for the dice, discobot's replies for the rolls), the
 step resolved when its awaited players answered or an answer ends it, silence as a
 resolution with no answer, every die pinned. Where a game would take too long to reach a
@@ -55,8 +55,8 @@ from typing import Any
 
 import pytest
 
-from bridge import commands
-from bridge.publish import viewer_of
+from bridge.handlers import commands
+from bridge.publishing.publish import viewer_of
 from bridge.texts import Texts
 from rules.base import GM, PUBLIC, Accepted, Context, Notice, Order, Rejection, Step, Submitted
 from rules.chance import Chance
@@ -90,7 +90,7 @@ STAGES = ("cell", "thief", "fight", "vote", "revise", "vote2", "roll", "assign",
           "field", "host_roll")
 NEW_BRIDGE = ("stand_in", "stand_in_gm", "skipped", "skip_refused", "paused", "resumed",
               "table_paused", "table_resumed")
-"""The bridge's texts for stand-ins, skipping, pausing and resuming (bridge/service.py)."""
+"""The bridge's texts for stand-ins, skipping, pausing and resuming (bridge/intake/service.py)."""
 
 A = {  # the `robbery` field, 5 × 8: cell -> number (1-12 guards, 13-30 safes, 31+ thieves)
     "A1": 15, "B1": 31, "C1": 91, "D1": 106, "E1": 1,
@@ -481,7 +481,7 @@ def bridge(template: str, lang: str, **params: Any) -> str:
 
 def opening_of(audience: str, state: dict[str, Any], step: Step, lang: str,
                deadline: str | None = DEADLINE) -> str:
-    """The bridge's announcement of an open step (bridge/turns.py `_open_steps`)."""
+    """The bridge's announcement of an open step (bridge/turns/resolution.py `_open_steps`)."""
     return bridge("step_open", lang, step=step.number, key=step.key, phase=step.phase,
                   channel=step.channel, deadline=deadline, count=len(step.awaited),
                   private=audience != PUBLIC, awaited=list(step.awaited),
@@ -490,7 +490,7 @@ def opening_of(audience: str, state: dict[str, Any], step: Step, lang: str,
 
 def echo(state: dict[str, Any], player: str, step: Step, verdict: Accepted, closes: bool,
          lang: str) -> str:
-    """The bridge's answer to an accepted order (bridge/orders.py `_echo`)."""
+    """The bridge's answer to an accepted order (bridge/handlers/orders.py `_echo`)."""
     order = verdict.order
     return bridge("order_taken", lang, order={"kind": order.kind, **order.params},
                   doubt=order.doubt, complete=verdict.complete,
@@ -501,7 +501,7 @@ def echo(state: dict[str, Any], player: str, step: Step, verdict: Accepted, clos
 
 def refusal(state: dict[str, Any], player: str, step: Step, rejection: Rejection,
             lang: str) -> str:
-    """The bridge's answer to a refused order (bridge/orders.py `_order`)."""
+    """The bridge's answer to a refused order (bridge/handlers/orders.py `_order`)."""
     return bridge("order_refused", lang, code=rejection.code, params=rejection.params,
                   view=GAME.view(state, player), step=step.number, key=step.key)
 

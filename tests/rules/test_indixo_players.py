@@ -36,7 +36,7 @@ OPENED = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
 
 
 def _topic(lang: str, settings: dict[str, Any]) -> str:
-    """The game topic as the bridge posts it at creation (bridge/service.py create_game)."""
+    """The game topic as the bridge posts it at creation (bridge/intake/service.py create_game)."""
     merged = {**GAME.defaults, "review": "gm", "remind": 0, **settings}
     return TEXTS.render("bridge", "game_topic", lang, "Europe/Paris", game=INFO,
                         name="INDIXO", settings=merged, rules="indixo", calendar=None,

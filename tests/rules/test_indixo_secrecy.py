@@ -1212,7 +1212,7 @@ class StackGame:
         from sqlalchemy import select
 
         from bridge.db import TopicRow
-        from bridge.publish import SEPARATOR
+        from bridge.publishing.publish import SEPARATOR
 
         with self.stack.db.unit() as session:
             topics = {row.discourse_id: (row.role, row.owner) for row in session.scalars(
@@ -1247,7 +1247,7 @@ def test_secrecy_through_the_whole_stack(database_url: str, monkeypatch: Any) ->
     from datetime import UTC, datetime
 
     from bridge.clock import FakeClock
-    from bridge.stack import Stack
+    from bridge.tools.stack import Stack
 
     began = time.perf_counter()
     posts = checked = renders = 0
@@ -1322,7 +1322,7 @@ def manor(database_url: str) -> Iterator[Manor]:
     from datetime import UTC, datetime
 
     from bridge.clock import FakeClock
-    from bridge.stack import Stack
+    from bridge.tools.stack import Stack
 
     with Stack(FakeClock(datetime(2026, 12, 1, 8, 0, tzinfo=UTC)), database_url) as stack:
         yield Manor(stack)

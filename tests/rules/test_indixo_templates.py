@@ -9,7 +9,7 @@ and for group conversations, the player's own view for a player, everything for 
 pieces the bridge includes in its own messages (the order's echo, what the acceptance adds,
 the doubt, the rejection, the step's names, what a silent player gets, the step's opening)
 are rendered through the bridge's templates that include them, with the variables the bridge
-passes (bridge/orders.py, bridge/turns.py, bridge/service.py).
+passes (bridge/handlers/orders.py, bridge/turns/resolution.py, bridge/intake/service.py).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 import rules.indixo.orders as reader
-from bridge.publish import viewer_of
+from bridge.publishing.publish import viewer_of
 from bridge.texts import Texts
 from rules.base import PUBLIC, Accepted, Context, Notice, Order, Rejection, SetupRefused
 from rules.chance import Chance
@@ -100,7 +100,7 @@ def step_number(key: str) -> int:
 
 
 def echo(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: str) -> str:
-    """The bridge's answer to an accepted order (bridge/orders.py `_take`)."""
+    """The bridge's answer to an accepted order (bridge/handlers/orders.py `_take`)."""
     order = verdict.order
     return bridge("order_taken", lang, order={"kind": order.kind, **order.params},
                   doubt=order.doubt, complete=verdict.complete, final=verdict.final,
@@ -111,8 +111,8 @@ def echo(state: dict[str, Any], player: str, key: str, verdict: Accepted, lang: 
 
 def refusal(state: dict[str, Any], player: str, key: str, rejection: Rejection,
             lang: str) -> str:
-    """The bridge's answer to a refused order (bridge/orders.py), or to a post in the game
-    topic outside any step (bridge/service.py, `off_step`)."""
+    """The bridge's answer to a refused order (bridge/handlers/orders.py), or to a post in the game
+    topic outside any step (bridge/intake/service.py, `off_step`)."""
     view = GAME.view(state, player)
     if not key:
         return bridge("post_refused", lang, code=rejection.code, params=rejection.params,
@@ -1112,7 +1112,8 @@ def test_a_game_that_cannot_start_says_why_in_words(lang: str) -> None:
 
 
 def gm_texts(kind: str, lang: str, key: str, step: int) -> list[str]:
-    """The bridge's texts to the GM that name the game's parts of play (bridge/service.py)."""
+    """The bridge's texts to the GM that name the game's parts of play
+    (bridge/intake/service.py)."""
     game = {**GAME_INFO, "kind": kind}
     return [TEXTS.render("bridge", name, lang, "Europe/Paris", game=game, **params) for
             name, params in (
@@ -1487,7 +1488,7 @@ def test_a_russian_table_through_the_stack(database_url: str) -> None:
     from datetime import timedelta
 
     from bridge.clock import FakeClock
-    from bridge.stack import Stack
+    from bridge.tools.stack import Stack
 
     players = ["ana", "bea", "carl", "dina", "emil"]
     with Stack(FakeClock(datetime(2026, 12, 1, 8, 0, tzinfo=UTC)), database_url) as stack:

@@ -337,7 +337,8 @@ def check_russian(text: str, allowed: set[str], what: object, post: bool = True)
 
 
 def bridge(template: str, **params: Any) -> str:
-    """A bridge text in Russian around the mud fight's pieces (as bridge/publish.py renders)."""
+    """A bridge text in Russian around the mud fight's pieces (as bridge/publishing/publish.py
+    renders)."""
     return TEXTS.render("bridge", template, "ru", "Europe/Paris", game=RU_GAME_INFO, **params)
 
 

@@ -49,7 +49,7 @@ def golden(name: str, data: bytes | None) -> None:
 
 
 def titled(view: JSON, title: str, language: str) -> JSON:
-    """The view as the bridge hands it to `picture` (bridge/publish.py picture_view)."""
+    """The view as the bridge hands it to `picture` (bridge/publishing/publish.py picture_view)."""
     return {**view, "title": title, "language": language}
 
 

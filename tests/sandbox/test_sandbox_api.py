@@ -250,7 +250,7 @@ def test_429_wait_is_read_by_pydiscourse_and_the_bridge_waits_its_own_way(server
     """pydiscourse reads `extras.wait_seconds` from the sandbox's 429 and would sleep that
     + 1 s before trying again; the bridge's adapter turns that sleep into one error that
     says how long to wait, and the next call goes through."""
-    from bridge.forum import DiscourseForum, ForumError
+    from bridge.delivery.forum import DiscourseForum, ForumError
 
     adapter = DiscourseForum(server.url, forum.bot.username, forum.api_key)
     forum.fail_next(429, wait_seconds=7)

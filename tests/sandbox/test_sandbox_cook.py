@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from bridge import scenario
 from bridge.sandbox import SandboxForum
 from bridge.sandbox.cook import cook
 from bridge.sandbox.web import create_web_app
+from bridge.tools import scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 MARKER = "<!-- gamemaster:g1:t2:k3 -->"

@@ -8,7 +8,7 @@ import json
 import pytest
 import requests
 
-from bridge.forum import DiscourseForum, ForumError
+from bridge.delivery.forum import DiscourseForum, ForumError
 from bridge.sandbox import InvalidAccess, SandboxForum
 
 API_KEY = "test-key"  # as in conftest.py

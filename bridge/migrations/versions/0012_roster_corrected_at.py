@@ -1,7 +1,7 @@
 """when the GM last set a roster entry: `roster.corrected_at`
 
 A game that read a forum user's entry before the GM corrected it does not write over the
-correction after its later publications (bridge/enrolment.py, `_store_roster`).
+correction after its later publications (bridge/handlers/enrolment.py, `_store_roster`).
 
 Revision ID: 0012
 Revises: 0011

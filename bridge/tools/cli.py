@@ -1,0 +1,324 @@
+"""The `gamemaster` command: run the service, and look after it.
+
+Settings come from the environment (see .env.example); `--database-url` overrides
+DATABASE_URL for the commands that read the database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import signal
+import sys
+import threading
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+QUIET = ("scenario", "games", "check", "verify", "replay")
+"""Commands whose output is their report: the log says only warnings."""
+CANNOT = 2
+"""Exit status when a command cannot do its check (no such game, not finished...)."""
+
+
+class _Formatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Help that shows every default worth showing (not the None of "from the
+    environment" nor the False of a flag: their help says what applies)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if action.default in (None, False) or action.default is argparse.SUPPRESS:
+            return text
+        return super()._get_help_string(action) or text
+
+
+def _package_version() -> str:
+    try:
+        return version("gamemaster")
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        return "unknown"
+
+
+def _database_url(args: argparse.Namespace) -> str:
+    from bridge.config import from_env
+
+    return str(args.database_url or from_env().database_url)
+
+
+def _scenario(args: argparse.Namespace) -> int:
+    from bridge.tools import scenario
+
+    result = scenario.run(scenario.load(Path(args.file)), args.database_url)
+    json.dump(result, sys.stdout, ensure_ascii=False, indent=1)
+    sys.stdout.write("\n")
+    return 0
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from bridge.tools import demo
+
+    demo.main(args.database_url)
+    if not args.no_serve:
+        demo.serve(forum_port=args.forum_port, bridge_port=args.port)
+    return 0
+
+
+def _web(args: argparse.Namespace) -> int:
+    from bridge.intake.app import create_app
+
+    create_app().run(host=args.host, port=args.port)
+    return 0
+
+
+def _worker(args: argparse.Namespace) -> int:
+    from bridge import clock
+    from bridge.config import from_env
+    from bridge.db import Database
+    from bridge.delivery.forum import DiscourseForum
+    from bridge.intake.service import GameMaster
+    from bridge.intake.worker import Worker
+
+    config = from_env()
+    master = GameMaster(Database(config.database_url), config, clock.from_env())
+    forum = DiscourseForum(config.discourse_url, config.discourse_api_username,
+                           config.discourse_api_key, config.api_timeout_seconds)
+    worker = Worker(master, forum)
+    worker.start()
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
+    stop.wait()
+    worker.stop()
+    return 0
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    from bridge.migrations import upgrade
+
+    upgrade(args.database_url)
+    return 0
+
+
+def _games(args: argparse.Namespace) -> int:
+    from bridge.db import Database
+    from bridge.tools import listing
+
+    db = Database(_database_url(args))
+    try:
+        lines = listing.games(db)
+    finally:
+        db.engine.dispose()
+    if args.json:
+        json.dump(listing.as_json(lines), sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(listing.table(lines))
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    from bridge.config import from_env
+    from bridge.tools import checks, forum_settings
+
+    config = from_env()
+    lines = checks.run(config,
+                       admin_username=args.admin_username
+                       or os.environ.get("DISCOURSE_ADMIN_USERNAME", ""),
+                       admin_key=args.admin_api_key
+                       or os.environ.get("DISCOURSE_ADMIN_API_KEY", ""),
+                       discobot_games=forum_settings.discobot_games(config.database_url))
+    for line in lines:
+        sys.stdout.write(f"{line}\n")
+    bad = checks.failed(lines)
+    sys.stdout.write("Something is wrong: see the FAILED lines.\n" if bad else
+                     "Everything that could be checked is right.\n")
+    return 1 if bad else 0
+
+
+def _record(args: argparse.Namespace) -> Any:
+    """The game's record, or an exit status when there is nothing to check."""
+    from bridge.db import Database
+    from bridge.tools import record
+
+    db = Database(_database_url(args))
+    try:
+        found = record.load(db, args.game)
+    finally:
+        db.engine.dispose()
+    if found is None:
+        sys.stderr.write(f"No game {args.game} in this database.\n")
+        return CANNOT
+    if found.status == "signup":
+        sys.stderr.write(f"Game {args.game} has not started: nothing to check yet.\n")
+        return CANNOT
+    return found
+
+
+def _verify(args: argparse.Namespace) -> int:
+    from bridge.tools import verify
+
+    found = _record(args)
+    if isinstance(found, int):
+        return found
+    if found.status != "finished" and not args.any_status:
+        sys.stderr.write(
+            f"Game {args.game} is {found.status}: its seed is revealed only when it is "
+            "finished, and the draws are checked from it then (the operator may check "
+            "earlier with --any-status).\n")
+        return CANNOT
+    result = verify.verify(found)
+    sys.stdout.write(result.report())
+    return 0 if result.ok else 1
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from bridge.db import Database
+    from bridge.tools import replay
+
+    db = Database(_database_url(args))
+    try:
+        found = _record(args)
+        if isinstance(found, int):
+            return found
+        result = replay.run(db, args.game, messages=not args.no_messages)
+    finally:
+        db.engine.dispose()
+    assert result is not None
+    sys.stdout.write(result.report())
+    return 0 if result.ok else 1
+
+
+def _database_option(parser: argparse.ArgumentParser, default: str) -> None:
+    parser.add_argument("--database-url", default=None, metavar="URL",
+                        help=f"SQLAlchemy URL of the database (default: {default})")
+
+
+FROM_ENV = "DATABASE_URL from the environment, else sqlite:///gamemaster.sqlite3"
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line: every command and option, with its help and default."""
+    top = argparse.ArgumentParser(prog="gamemaster", description=__doc__,
+                                  formatter_class=_Formatter)
+    top.add_argument("--version", action="version", version=f"gamemaster {_package_version()}",
+                     help="print the package version and exit")
+    commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, summary: str, description: str) -> argparse.ArgumentParser:
+        return commands.add_parser(name, help=summary, description=description,
+                                   formatter_class=_Formatter)
+
+    scenario = command("scenario", "scripted games", "Scripted games through the whole "
+                       "stack (sandbox forum, signed webhooks, fake clock).")
+    scenario_commands = scenario.add_subparsers(dest="action", required=True, metavar="ACTION")
+    run = scenario_commands.add_parser(
+        "run", help="play a scenario file, print JSON", formatter_class=_Formatter,
+        description="Play a scenario file (shared/DESIGN.md, \"The scenario runner\") and "
+                    "print one JSON document: every bot post, the public and GM status.")
+    run.add_argument("file", help="the scenario (JSON)")
+    _database_option(run, "a temporary SQLite file, dropped at the end")
+    run.set_defaults(handler=_scenario)
+
+    demo = command("demo", "a whole mud fight on the sandbox forum, then a forum to try",
+                   "Play a scripted four-turn mud fight on the sandbox forum and print the "
+                   "transcript; the transcript, database and pictures stay in demo-out/. "
+                   "Then serve the sandbox forum's page, with a game of each kind started "
+                   "(act as any member, post, see the bot answer; buttons move the fake "
+                   "clock), and the bridge's status pages, on 127.0.0.1 only, until Ctrl-C.")
+    _database_option(demo, "sqlite file demo-out/demo.sqlite3; the forum to try uses a "
+                           "temporary one")
+    demo.add_argument("--no-serve", action="store_true",
+                      help="print the transcript and exit, without serving the forum")
+    demo.add_argument("--forum-port", type=int, default=8080, metavar="PORT",
+                      help="port of the sandbox forum's page (0: any free port)")
+    demo.add_argument("--port", type=int, default=8000, metavar="PORT",
+                      help="port of the bridge's pages: status pages (0: any free port)")
+    demo.set_defaults(handler=_demo)
+
+    web = command("web", "the webhook receiver (development server)",
+                  "Serve the webhook receiver and status pages with Flask's development "
+                  "server (production: gunicorn -c deploy/gunicorn.conf.py deploy.wsgi:app).")
+    web.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    web.add_argument("--port", type=int, default=8000, help="port to listen on")
+    web.set_defaults(handler=_web)
+
+    worker = command("worker", "deadlines, outbox, backfill",
+                     "Handle received posts, fire deadlines, send the outbox and backfill "
+                     "missed posts, until SIGTERM or SIGINT. Settings from the environment.")
+    worker.set_defaults(handler=_worker)
+
+    migrate = command("migrate", "create or upgrade the database tables",
+                      "Create or upgrade the tables to the newest revision (Alembic).")
+    _database_option(migrate, FROM_ENV)
+    migrate.set_defaults(handler=_migrate)
+
+    games = command("games", "list the games and where each stands",
+                    "List the games in the database: id, kind, title, status (sign-up, "
+                    "running, review, finished, cancelled), players, the open step that "
+                    "comes first with its deadline, and the GM.")
+    _database_option(games, FROM_ENV)
+    games.add_argument("--json", action="store_true",
+                       help="print JSON for machines instead of a table")
+    games.set_defaults(handler=_games)
+
+    check = command("check", "test the forum set-up: connection, key, staff, scopes, "
+                    "webhook, site settings",
+                    "Test this deployment's forum set-up from the environment "
+                    "(DISCOURSE_URL, DISCOURSE_API_KEY, DISCOURSE_API_USERNAME, PUBLIC_URL, "
+                    "WEBHOOK_SECRET): the key and its kind, the bot's staff status, the "
+                    "webhook's events, content type and secret, and the site settings games "
+                    "depend on (lengths, titles, grace period, discobot and its locale). One "
+                    "line per check: OK, NOTE (works; what players should know), FAILED with "
+                    "what to do, or UNCHECKED with why; exits 1 when something failed. "
+                    "Nothing is written on the forum. Only an admin can read API keys, "
+                    "webhooks and site settings: when the bot is a moderator, give an admin's "
+                    "key for those checks.")
+    check.add_argument("--admin-username", default=None, metavar="NAME",
+                       help="an admin's username, to read keys, webhooks and settings (default: "
+                            "$DISCOURSE_ADMIN_USERNAME, else system)")
+    check.add_argument("--admin-api-key", default=None, metavar="KEY",
+                       help="an admin's API key, to read keys, webhooks and settings (default: "
+                            "$DISCOURSE_ADMIN_API_KEY; prefer the environment: a key on "
+                            "the command line shows in the process list)")
+    check.set_defaults(handler=_check)
+
+    verify = command("verify", "check a finished game's commitment and every draw",
+                     "Check a finished game from its revealed seed and salt: SHA-256(seed + "
+                     "salt) is the commitment of the start post, and every draw of every "
+                     "published step is random.Random(\"<seed>:<label>\") in the order "
+                     "logged (dice pinned by a scenario are named, not derivable). Exits 1 "
+                     "on a mismatch, 2 when the game cannot be checked.")
+    verify.add_argument("game", type=int, metavar="GAME", help="the game's id")
+    _database_option(verify, FROM_ENV)
+    verify.add_argument("--any-status", action="store_true",
+                        help="check a game that is not finished too (the operator's own "
+                             "check: its seed is still secret)")
+    verify.set_defaults(handler=_verify)
+
+    replay = command("replay", "rebuild a game from its record and compare",
+                     "Rebuild a game from its stored record (set-up inputs, each published "
+                     "step's orders, the seed, the GM's state edits) and compare each step "
+                     "with what was published: state, log, pinned dice and messages. Exits "
+                     "1 on a difference, 2 when the game cannot be replayed.")
+    replay.add_argument("game", type=int, metavar="GAME", help="the game's id")
+    _database_option(replay, FROM_ENV)
+    replay.add_argument("--no-messages", action="store_true",
+                        help="do not compare the messages (templates changed since the "
+                             "game was played)")
+    replay.set_defaults(handler=_replay)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the console script."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    args = parser().parse_args(argv)
+    if args.command in QUIET:
+        logging.getLogger().setLevel(logging.WARNING)
+    return int(args.handler(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
