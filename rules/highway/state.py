@@ -39,7 +39,7 @@ ALIASES = {
     "пауза": "pause_after", "pause": "pause_after",
 }
 IDLE_TURNS = 3
-"""The bridge's `pause_after` for this live table (bridge/idle.py): after three turns in a
+"""The bridge's `pause_after` for this live table (bridge/turns/idle.py): after three turns in a
 row closed by the reply window with nobody playing, the table pauses itself and tells the
 GM; a table left alone would otherwise pass six turns an hour without end."""
 SOURCES = ("bot", "discobot")

@@ -465,7 +465,7 @@ def _public(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Reject
 
 def _addressed(rejection: Rejection, voting: bool) -> Rejection:
     """A vote that cannot be read, said with a vote word: the post is meant for the game,
-    not talk, and gets an answer in the topic (`addressed`, see `bridge.orders`)."""
+    not talk, and gets an answer in the topic (`addressed`, see `bridge.handlers.orders`)."""
     return Rejection(rejection.code, {**rejection.params, "addressed": True}) if voting \
         else rejection
 
