@@ -42,7 +42,7 @@ def strip_marker(raw: str) -> str:
     return re.sub(r"\s*<!--.*?-->", "", raw).strip()
 
 
-def _destination(queued: Any) -> tuple[str, int]:
+def destination_of(queued: Any) -> tuple[str, int]:
     """The forum topic (or the topic yet to be made) a queued message goes to, from its
     row's `kind`, `edit_of`, `topic_ref`, `discourse_topic_id` and its topic's `discourse_id`:
     messages to one destination keep their order."""

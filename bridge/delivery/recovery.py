@@ -25,7 +25,7 @@ from bridge.delivery.forum import Forum, ForumError, PostRef
 from bridge.delivery.outbox import enqueue, marker, strip_marker
 from bridge.texts import Texts
 
-log = logging.getLogger("bridge.delivery.outbox")  # the delivery's log lines keep their name
+log = logging.getLogger(__name__)
 
 OPENED_LOOKS = 6
 """Most topics read when looking for one the bot may have opened (each is one call)."""

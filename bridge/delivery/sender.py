@@ -32,13 +32,13 @@ from bridge.delivery.outbox import (
     PADDED,
     PRIVATE_ROLES,
     TOPIC_LINK,
-    _destination,
+    destination_of,
     marker,
     worker_id,
 )
 from bridge.texts import Texts
 
-log = logging.getLogger("bridge.delivery.outbox")  # the delivery's log lines keep their name
+log = logging.getLogger(__name__)
 
 
 def _alive(claimer: str) -> bool:
@@ -208,7 +208,7 @@ class Sender:
                 .order_by(OutboxRow.id).limit(500)).all()
             held: set[tuple[str, int]] = set()
             for queued in queue:
-                destination = _destination(queued)
+                destination = destination_of(queued)
                 if destination in held:
                     continue
                 held.add(destination)
