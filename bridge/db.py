@@ -380,6 +380,22 @@ class ForumStateRow(Base):
     last_error: Mapped[str] = mapped_column(Text, default="")
 
 
+class HeartbeatRow(Base):
+    """A worker's heartbeat, written at the end of each of its ticks (one upsert,
+    `bridge.intake.heartbeat`): when it last ticked, the received posts pending and the
+    outbox messages waiting then, and its forum calls and 429 answers since it started.
+    One row per worker (`host:pid:token`); a dead worker's row stays, the freshest counts."""
+
+    __tablename__ = "worker_heartbeats"
+
+    worker: Mapped[str] = mapped_column(String(120), primary_key=True)
+    last_tick: Mapped[datetime]
+    pending_posts: Mapped[int] = mapped_column(Integer, default=0)
+    outbox_waiting: Mapped[int] = mapped_column(Integer, default=0)
+    forum_calls: Mapped[int] = mapped_column(BigInteger, default=0)
+    rate_limited: Mapped[int] = mapped_column(BigInteger, default=0)
+
+
 def find_game(session: Session, game_id: int) -> GameRow | None:
     """The game with this id; None for a number no row can have (URLs and posts carry
     any integer, which the databases would refuse rather than not find)."""
@@ -418,8 +434,12 @@ class Database:
         Base.metadata.create_all(self.engine)
 
     def drop_all(self) -> None:
-        """Drop every table (tests on a shared PostgreSQL database)."""
+        """Drop every table, Alembic's record of the revision too (tests on a shared
+        PostgreSQL database: tables made again by `create_all` are not taken for an old
+        revision's by `bridge.migrations.ready`)."""
         Base.metadata.drop_all(self.engine)
+        with self.engine.begin() as connection:
+            connection.exec_driver_sql("DROP TABLE IF EXISTS alembic_version")
 
     @contextmanager
     def connection(self) -> Iterator[Connection]:

@@ -56,6 +56,13 @@ def _templates() -> Path:
 
 TEMPLATES = _templates()
 FALLBACKS = ("en", "fr")
+
+
+def languages(root: Path = TEMPLATES) -> tuple[str, ...]:
+    """The languages the bridge's own texts are written in (`bridge/<name>.<lang>.md.j2`):
+    those DEFAULT_LANGUAGE may name."""
+    return tuple(sorted({path.name.split(".")[-3] for path in (root / "bridge").glob("*.*.md.j2")}))
+
 _FORMATS = {
     "fr": "EEEE d MMMM y 'à' HH:mm",
     "en": "EEEE d MMMM y 'at' HH:mm",

@@ -34,6 +34,22 @@ accesslog = "-"
 errorlog = "-"
 access_log_format = '%(h)s "%({x-forwarded-for}i)s" %(t)s "%(r)s" %(s)s %(b)s %(L)ss'
 
+# gunicorn's own lines at the app's LOG_LEVEL. With LOG_FORMAT=json they are one JSON object
+# a line too, written by the app's formatter (bridge/logs.py; the access line is its
+# `message`); the app's own lines: bridge.logs.setup in deploy/wsgi.py.
+_level = (os.environ.get("LOG_LEVEL") or "info").strip().lower()
+loglevel = _level if _level in ("debug", "info", "warning", "error", "critical") else "info"
+if (os.environ.get("LOG_FORMAT") or "").strip().lower() == "json":
+    logconfig_dict = {
+        "root": {"level": loglevel.upper(), "handlers": []},
+        "loggers": {
+            "gunicorn.error": {"level": loglevel.upper(), "handlers": ["error_console"],
+                               "propagate": False},
+            "gunicorn.access": {"level": "INFO", "handlers": ["console"], "propagate": False},
+        },
+        "formatters": {"generic": {"()": "bridge.logs.JsonFormatter"}},
+    }
+
 # Preload off: each worker builds its own app, so no database connection or SQLAlchemy pool
 # is created before the fork and shared between processes, and `kill -HUP` reloads new code.
 preload_app = False

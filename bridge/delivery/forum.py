@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import os
 import tempfile
+import threading
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import pydiscourse.client
 import requests
@@ -329,3 +330,47 @@ class DiscourseForum:
         except _FAILURES as exc:
             raise _wrap(exc) from exc
         return list(((answer or {}).get("topic_list") or {}).get("topics", []))
+
+
+CALLS = frozenset(name for name in vars(Forum) if not name.startswith("_"))
+"""The forum's calls (`Forum`'s methods): what `CountedForum` counts."""
+
+
+class CountedForum:
+    """A `Forum` that counts the calls made through it and the 429 answers among them: the
+    one place every call of a worker passes (the sender's, the backfill's, the handlers'
+    reads). Anything else is the wrapped forum's own (attributes, helpers of a test forum).
+    Thread-safe: the tick, the sending thread and the readers share one."""
+
+    def __init__(self, forum: Forum) -> None:
+        self.inner = forum
+        self.calls_made = 0
+        self.rate_limited_answers = 0
+        self._counting = threading.Lock()
+
+    @staticmethod
+    def of(forum: Forum) -> CountedForum:
+        """`forum` counted: itself when it already is."""
+        return forum if isinstance(forum, CountedForum) else CountedForum(forum)
+
+    def forum(self) -> Forum:
+        """This, as the `Forum` it stands for."""
+        return cast(Forum, self)
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self.inner, name)
+        if name not in CALLS:
+            return found
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            with self._counting:
+                self.calls_made += 1
+            try:
+                return found(*args, **kwargs)
+            except ForumError as exc:
+                if exc.rate_limited:
+                    with self._counting:
+                        self.rate_limited_answers += 1
+                raise
+
+        return counted

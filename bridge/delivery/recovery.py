@@ -90,7 +90,9 @@ def give_up(session: Session, row: OutboxRow, reason: str, clock: Callable[[], d
     row.status = "failed"
     row.lease_until = None
     row.last_error = reason[:2000]
-    log.error("outbox %s: given up: %s", row.key, reason)
+    log.error("outbox %s: given up: %s", row.key, reason, extra={
+        "game": row.game_id, "event": "message_given_up", "outbox": row.key, "kind": row.kind,
+        "reason": reason[:300], "failures": row.failures})
     game = session.get(GameRow, row.game_id) if row.game_id and tell_gm else None
     desk = session.scalar(select(TopicRow).where(
         TopicRow.game_id == row.game_id, TopicRow.role == "gm")) if game else None
@@ -147,10 +149,14 @@ def forum_down(session: Session, mark_down: Executable, now: datetime,
                exc: ForumError) -> None:
     """Note that the forum does not answer, from `now` if it answered until now (`mark_down`:
     the sender's insert of the forum's state row, `Database.insert_once`)."""
-    session.execute(mark_down, {"id": 1, "down_since": now, "last_error": str(exc)[:500]})
-    session.execute(update(ForumStateRow).where(
+    first = session.execute(
+        mark_down, {"id": 1, "down_since": now, "last_error": str(exc)[:500]}).first()
+    began = cast(CursorResult[Any], session.execute(update(ForumStateRow).where(
         ForumStateRow.id == 1, ForumStateRow.down_since.is_(None)).values(
-        down_since=now, last_error=str(exc)[:500]))
+        down_since=now, last_error=str(exc)[:500])))
+    if first is not None or began.rowcount == 1:
+        log.warning("the forum does not answer: %s", exc, extra={
+            "event": "forum_down", "error": str(exc)[:300]})
 
 
 def forum_answers(session: Session, clock: Callable[[], datetime], down_alert: timedelta,
@@ -166,9 +172,13 @@ def forum_answers(session: Session, clock: Callable[[], datetime], down_alert: t
         ForumStateRow.id == 1, ForumStateRow.down_since == since).values(
         down_since=None).execution_options(synchronize_session=False)))
     now = clock()
-    if ended.rowcount != 1 or now - since <= down_alert:
+    if ended.rowcount != 1:
         return
-    log.warning("the forum answers again after %s", now - since)
+    log.log(logging.WARNING if now - since > down_alert else logging.INFO,
+            "the forum answers again after %s", now - since, extra={
+                "event": "forum_back", "down_seconds": round((now - since).total_seconds())})
+    if now - since <= down_alert:
+        return
     for game in session.scalars(select(GameRow).where(
             GameRow.status.in_(("signup", "running", "review")))):
         desk = session.scalar(select(TopicRow).where(

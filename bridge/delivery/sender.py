@@ -27,7 +27,7 @@ from sqlalchemy.orm import Session
 
 from bridge.db import Database, ForumStateRow, OutboxRow, TopicRow
 from bridge.delivery import recovery, titles
-from bridge.delivery.forum import Forum, ForumError, PostRef
+from bridge.delivery.forum import CountedForum, Forum, ForumError, PostRef
 from bridge.delivery.outbox import (
     PADDED,
     PRIVATE_ROLES,
@@ -165,7 +165,10 @@ class Sender:
         self._maybe_down = True
         """Whether the forum may be marked unreachable (by this sender, or before it
         started): only then does a call that goes through read the forum's state."""
-        self.forum = forum
+        self.counted = CountedForum.of(forum)
+        """Every call through `forum`, and the 429 answers, counted (the worker's
+        heartbeat, `bridge.intake.heartbeat`)."""
+        self.forum = self.counted.forum()
         self.forum_url = forum_url
         """Where people read the forum (`DISCOURSE_URL`), for the links the bot writes: the
         forum a person is looking at, not necessarily where the API client connects."""
@@ -311,6 +314,7 @@ class Sender:
                 recovery.forum_answers(session, self.clock, self.down_alert, self.texts)
             sent = session.get(OutboxRow, job.id)
             assert sent is not None
+            game_id = sent.game_id
             sent.status = "sent"
             sent.sent_at = self.clock()
             sent.post_id = ref.post_id
@@ -325,6 +329,9 @@ class Sender:
                     recovery.title_used(session, sent, self.clock, self.texts)
         if answered:  # committed: the outage, if any, is ended
             self._maybe_down = False
+        log.info("message sent", extra={"game": game_id, "event": "message_sent",
+                                        "outbox": job.key, "kind": job.kind,
+                                        "post": ref.post_id})
         return 1
 
     def _failed(self, session: Session, row: OutboxRow, exc: ForumError) -> int:

@@ -144,6 +144,8 @@ def create_game(
                                     live=bool(getattr(rules, "live", False)),
                                     status_url=f"{parts.config.public_url}/games/{game.id}"
                                                "/status"))
+    log.info("game created", extra={"game": game.id, "event": "game_created", "kind": kind,
+                                    "gm": gm, "language": language})
     return game
 
 

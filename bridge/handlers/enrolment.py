@@ -10,6 +10,7 @@ what the game says. The roster itself is kept by `bridge.turns.roster`.
 from __future__ import annotations
 
 import copy
+import logging
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -27,6 +28,8 @@ from bridge.publishing.parts import Parts
 from bridge.turns.roster import roster, store_roster
 from rules.base import Context, Game, Rejection
 from rules.reader import own_words
+
+log = logging.getLogger(__name__)
 
 QUIET_SIGNUP = frozenset({"talk"})
 
@@ -274,11 +277,15 @@ def _sign_up(session: Session, game: GameRow, row: InboundRow,
     for player in players_of(session, game):
         if player.username.casefold() not in wanted:
             session.delete(player)
+            log.info("player left", extra={"game": game.id, "event": "player_left",
+                                           "player": player.username, "post": row.post_id})
     known = {p.username.casefold() for p in players_of(session, game)}
     for key, name in wanted.items():
         if key not in known:
             session.add(PlayerRow(game_id=game.id, username=name, language=language,
                                   joined_at=row.sent_at, post_id=row.post_id))
+            log.info("player joined", extra={"game": game.id, "event": "player_joined",
+                                             "player": name, "post": row.post_id})
     session.flush()
 
 

@@ -8,6 +8,7 @@ several open steps on its channel; the first that accepts it takes it.
 
 from __future__ import annotations
 
+import logging
 import re
 from types import SimpleNamespace
 from typing import Any
@@ -30,6 +31,8 @@ from bridge.turns.seal import sealed
 from rules import registry
 from rules.base import GM, Accepted, Context, Game, Order, Rejection, Step
 from rules.reader import confirms, own_words
+
+log = logging.getLogger(__name__)
 
 QUIET_REJECTIONS = ("not_an_order", "ambiguous")
 
@@ -117,6 +120,7 @@ def take_order(
     if channel != "discobot" and roll_request(parts, session, game, row, player.username):
         return  # discobot's reply to this roll is what is read (and answered)
     if getattr(player, "removed", False):
+        _refused(game, row, player.username, "removed", first)
         private(parts, session, game, row, player.username, "refused", code="removed",
                       step=first.number if first else 0, key=first.key if first else "")
         return
@@ -124,11 +128,13 @@ def take_order(
         if channel == "topic" and _chat(game, rules, row, player, visible):
             row.status = "ignored"  # talk at a paused table needs no answer
             return
+        _refused(game, row, player.username, "paused", first)
         private(parts, session, game, row, player.username, "refused", code="paused",
                       step=first.number if first else 0, key=first.key if first else "")
         return
 
     def refuse(code: str, step: Step | None = first, **params: Any) -> None:
+        _refused(game, row, player.username, code, step)
         private(parts, session, game, row, player.username, "refused", code=code,
                       step=step.number if step else 0, key=step.key if step else "",
                       **params)
@@ -189,6 +195,7 @@ def take_order(
     if channel == "topic" and quiet(rejection):
         row.status = "ignored"  # chat in the game topic
         return
+    _refused(game, row, player.username, rejection.code, open_step.step)
     private(parts, session, game, row, player.username, "order_refused",
                   code=rejection.code, params=rejection.params,
                   view=rules.view(game.state, player.username),
@@ -197,6 +204,13 @@ def take_order(
                   if open_step.deadline_at else None,
                   standing=_standing(parts, session, game, rules, player.username,
                                           open_step.step.key))
+
+
+def _refused(game: GameRow, row: InboundRow, player: str, code: str,
+             step: Step | None) -> None:
+    log.info("order refused", extra={"game": game.id, "event": "order_refused",
+                                     "player": player, "code": code,
+                                     "step": step.key if step else "", "post": row.post_id})
 
 
 def _standing(parts: Parts, session: Session, game: GameRow, rules: Game, player: str,
@@ -255,6 +269,9 @@ def _take(parts: Parts, session: Session, row: InboundRow, game: GameRow, rules:
                     complete=verdict.complete and not held, doubt=order.doubt)
     session.add(stored)
     session.flush()
+    log.info("order accepted", extra={"game": game.id, "event": "order_accepted",
+                                      "player": speaker, "actor": verdict.actor,
+                                      "step": step.key, "post": row.post_id, "held": held})
     in_force = orders_in_force(session, game, step.key).get(verdict.actor)
     closes = (verdict.ends and not held) or (
         step.early and all_in(parts, session, game, step.key, step.awaited))
@@ -312,6 +329,9 @@ def _confirmation(parts: Parts, session: Session, row: InboundRow, game: GameRow
                            post_id=row.post_id, received_at=parts.clock(),
                            complete=doubted.complete or final, doubt=""))
         session.flush()
+        log.info("order confirmed", extra={"game": game.id, "event": "order_confirmed",
+                                           "player": speaker, "actor": doubted.actor,
+                                           "step": step.key, "post": row.post_id})
         closes = verdict is not None and (verdict.ends or (step.early and all_in(parts,
             session, game, step.key, step.awaited)))
         # The echo's own words again (who acts, who spoke, the speaker's view), so that a
@@ -377,6 +397,9 @@ def withdraw_deleted(parts: Parts, session: Session, row: InboundRow) -> None:
                                    post_id=row.post_id, received_at=parts.clock(),
                                    complete=True))
                 session.flush()
+                log.info("order withdrawn", extra={"game": game.id, "event": "order_withdrawn",
+                                                   "player": order.speaker, "actor": actor,
+                                                   "step": step.key, "post": row.post_id})
                 withdrew = True
                 speaker = order.speaker
                 if told or find_player(session, game, speaker) is None:

@@ -8,6 +8,8 @@ public by mistake; anything else is talk and left alone.
 
 from __future__ import annotations
 
+import logging
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -32,6 +34,8 @@ from rules import registry
 from rules.base import GM
 from rules.reader import own_words
 
+log = logging.getLogger(__name__)
+
 
 def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) -> None:
     text = own_words(row.raw)
@@ -55,6 +59,8 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
         session.add(PlayerRow(game_id=game.id, username=row.username, language=joining,
                               joined_at=row.sent_at, post_id=row.post_id))
         session.flush()
+        log.info("player joined", extra={"game": game.id, "event": "player_joined",
+                                         "player": row.username, "post": row.post_id})
         public_reply(parts, session, game, row, "joined", player=row.username,
                            count=len(players_of(session, game)))
         refresh_embeds(parts, session, game)
@@ -62,6 +68,8 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
     if game.status == "signup" and leaving and player is not None:
         session.delete(player)
         session.flush()
+        log.info("player left", extra={"game": game.id, "event": "player_left",
+                                       "player": row.username, "post": row.post_id})
         public_reply(parts, session, game, row, "left", player=row.username,
                            count=len(players_of(session, game)))
         refresh_embeds(parts, session, game)

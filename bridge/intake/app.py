@@ -9,8 +9,9 @@ from urllib.parse import urlsplit
 
 from flask import Flask, Response, abort, jsonify, request
 
-from bridge.config import Config, from_env
+from bridge.config import Config, forum_address, from_env
 from bridge.db import Database
+from bridge.intake import heartbeat, metrics
 from bridge.intake.service import GameMaster
 from bridge.intake.webhooks import blueprint as webhooks
 from bridge.publishing.status import Surface
@@ -31,13 +32,20 @@ def _origin(url: str) -> str:
 def create_app(config: Config | None = None, master: GameMaster | None = None) -> Flask:
     """The web process: webhook receiver and the public game status. A worker in this
     process or, on PostgreSQL, in any other is woken when a post is recorded
-    (`bridge.intake.wakeup`)."""
+    (`bridge.intake.wakeup`). Without `master` it fails fast, before serving: ConfigError
+    for a wrong setting, DatabaseNotReady for a database that is not there, not migrated to
+    this version or out of reach (`bridge.migrations.ready`), each one line naming the fix
+    (deploy/wsgi.py logs it and stops gunicorn)."""
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = 1024 * 1024
     if master is None:
         from bridge import clock
+        from bridge.migrations import ready
 
-        config = config or from_env()
+        if config is None:  # the deployed web process (deploy/wsgi.py)
+            config = from_env()
+            forum_address(config)
+        ready(config.database_url)
         master = GameMaster(Database(config.database_url), config, clock.from_env())
     app.extensions["gamemaster"] = master
     app.register_blueprint(webhooks)
@@ -71,7 +79,12 @@ def create_app(config: Config | None = None, master: GameMaster | None = None) -
 
     @app.get("/health")
     def health() -> Any:
-        return jsonify({"ok": True})
+        """Whether the database answers (200, with the freshest worker heartbeat) or not
+        (503): `bridge.intake.heartbeat.health`."""
+        answer, code = heartbeat.health(master.db, master.clock())
+        return jsonify(answer), code
+
+    metrics.install(app, master.db, master.clock, lambda: master.config.metrics_token)
 
     @app.get("/games/<int:game_id>/status.json")
     def status_json(game_id: int) -> Response:

@@ -28,7 +28,7 @@ from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, OrderRow, OutboxRow, TopicRow
 from bridge.delivery.forum import Forum, ForumError, TopicInfo
 from bridge.delivery.sender import Pacer, Sender
-from bridge.intake import wakeup
+from bridge.intake import heartbeat, wakeup
 from bridge.intake.inbound import BadPayload, IncomingPost, from_post
 from bridge.intake.service import GameMaster
 from bridge.turns.due import DueTopic
@@ -76,12 +76,13 @@ class Worker:
 
     def __init__(self, master: GameMaster, forum: Forum, pacer: Pacer | None = None) -> None:
         self.master = master
-        self.forum = forum
         self.sender = Sender(master.db, forum, master.clock,
                              pacer or Pacer(master.config.api_requests_per_minute),
                              master.config.game_category_id, master.publisher.texts,
                              master.config.forum_down_alert_minutes,
                              forum_url=lambda: master.config.discourse_url)
+        self.forum = self.sender.forum  # every call counted, for the heartbeat
+        self._beat = heartbeat.Heartbeat(master.db, self.sender.me, master.clock)
         self._lock = threading.Lock()
         self.sends_apart = False
         """Whether the outbox is sent by the sending thread (between `start` and `stop`)
@@ -103,7 +104,8 @@ class Worker:
 
     def run_once(self) -> None:
         """Handle posts, fire what is due, send messages (or have the sending thread send
-        them, in a running worker); until nothing moves."""
+        them, in a running worker); until nothing moves. Then the worker's heartbeat
+        (`bridge.intake.heartbeat`): a tick that raised writes none."""
         with self._lock:
             self._idle.clear()
             try:
@@ -118,6 +120,7 @@ class Worker:
                         moved += self.sender.deliver()
                     if not moved:
                         break
+                self._beat.record(self.sender.counted)
             finally:
                 self._idle.set()
 
@@ -398,6 +401,12 @@ class Worker:
                 found += self.master.record(incoming, via="backfill")
         if info.post_ids:  # the whole stream was read: a post missing from it is deleted
             found += self._deleted_unseen(topic_id, info)
+        if found:
+            with self.master.db.unit() as session:
+                game = session.scalar(select(TopicRow.game_id).where(
+                    TopicRow.discourse_id == topic_id))
+            log.info("backfill found %s posts in topic %s", found, topic_id, extra={
+                "game": game, "event": "backfill_found", "topic": topic_id, "posts": found})
         return found
 
     def _deleted_unseen(self, topic_id: int, info: TopicInfo) -> int:

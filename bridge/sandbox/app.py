@@ -21,7 +21,7 @@ from .forum import SandboxForum
 from .model import parse_time
 
 JSON_TYPE = "application/json; charset=utf-8"
-_PUBLIC_ENDPOINTS = {"upload_file"}
+_PUBLIC_ENDPOINTS = {"upload_file", "basic_info"}
 _UNAVAILABLE_PAGE = (
     "<html>\r\n<head><title>{status}</title></head>\r\n<body>\r\n"
     "<center><h1>{status}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n"
@@ -257,6 +257,20 @@ def create_app(forum: SandboxForum) -> Flask:
     @app.get("/users/<username>.json")
     def user(username: str) -> Response:
         return json_response(queries.user_profile(forum, username))
+
+    @app.get("/site/basic-info.json")
+    def basic_info() -> Response:
+        """What any visitor may read, even on a forum that requires a login
+        (app/controllers/site_controller.rb `basic_info`, which skips
+        `redirect_to_login_if_required`): the forum's name and look."""
+        base = str(forum.instance_url).rstrip("/")
+        return json_response({
+            "logo_url": f"{base}/images/logo.png", "logo_small_url": None,
+            "apple_touch_icon_url": None, "favicon_url": None, "title": "Sandbox forum",
+            "description": "A sandbox of Discourse for gamemaster's tests and demo",
+            "header_primary_color": "333333", "header_background_color": "ffffff",
+            "login_required": False, "locale": "en", "include_in_discourse_discover": False,
+            "mobile_logo_url": None})
 
     @app.get("/session/current.json")
     def current_user() -> Response:

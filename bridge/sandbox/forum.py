@@ -325,17 +325,18 @@ class SandboxForum(ForumState):
         return PendingEvent(event, post.id, body)
 
     def _new_delivery(
-        self, endpoint: WebhookEndpoint, event: str, post_id: int | None, body: bytes
+        self, endpoint: WebhookEndpoint, event: str, post_id: int | None, body: bytes,
+        event_type: str = "post",
     ) -> Delivery:
         with self.lock:
             event_id = self._next_event_id
             self._next_event_id += 1
             headers = build_headers(
                 instance=self.instance_url or "http://localhost", event_id=event_id,
-                event_type="post", event=event, body=body, secret=endpoint.secret,
+                event_type=event_type, event=event, body=body, secret=endpoint.secret,
             )
             delivery = Delivery(event_id=event_id, endpoint=endpoint, event=event,
-                                event_type="post", body=body, headers=headers,
+                                event_type=event_type, body=body, headers=headers,
                                 post_id=post_id, at=self.now())
             self.deliveries.append(delivery)
             delivery.dropped = self.drop_webhooks
@@ -381,6 +382,17 @@ class SandboxForum(ForumState):
                 return False
             time.sleep(0.01)
         return True
+
+    def ping_webhook(self, endpoint: WebhookEndpoint) -> Delivery:
+        """The webhook's Events tab → **Ping** (`Admin::WebHooksController#ping`, sent by
+        `Jobs::EmitWebHookEvent`): the body `{"ping":"OK"}`, event type and event `ping`,
+        signed like any delivery, whatever events the endpoint takes. Sent at once; the
+        delivery holds the receiver's answer, as the Events tab shows it."""
+        delivery = self._new_delivery(endpoint, "ping", None, encode_body({"ping": "OK"}),
+                                      event_type="ping")
+        if not delivery.dropped:
+            send(delivery)
+        return delivery
 
     def redeliver(self, delivery: Delivery) -> Delivery:
         """Send a delivery's body again, as a new event (new `X-Discourse-Event-Id`)."""

@@ -61,9 +61,11 @@ class Api:
     """Requests to the forum's API as one user, with one key."""
 
     def __init__(self, url: str, username: str, key: str, timeout: float) -> None:
+        """Without a key, the requests are anonymous (a visitor's)."""
         self.url = url.rstrip("/")
-        self.headers = {"Api-Key": key, "Api-Username": username,
-                        "Accept": "application/json"}
+        self.headers = {"Accept": "application/json"}
+        if key:
+            self.headers.update({"Api-Key": key, "Api-Username": username})
         self.timeout = timeout
 
     def call(self, method: str, path: str, data: dict[str, Any] | None = None) -> Answer:

@@ -21,7 +21,10 @@ From the environment configuration, over the Discourse API, in order:
    min_private_message_post_length), posts (allow_uppercase_posts, unique_posts_mins),
    titles (allow_duplicate_topic_titles, min_topic_title_length, title_min_entropy), grace
    (editing_grace_period), discobot (discourse_narrative_bot_enabled, default_locale,
-   allow_user_locale).
+   allow_user_locale);
+9. this side (`bridge.tools.check_deployment`): database (DATABASE_URL opens, at the latest
+   migration) and public (PUBLIC_URL reachable by the forum, this bridge answering there and
+   serving the status pages).
 Only an admin may read the admin views (keys, webhooks, settings): the bot's own key when the
 bot is an admin, else an admin's key given for the check (DISCOURSE_ADMIN_API_KEY); without
 one they are UNCHECKED, with where to look in the admin pages.
@@ -39,6 +42,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bridge.config import Config
+from bridge.tools import check_deployment
 from bridge.tools.check_api import FAILED, OK, UNCHECKED, Answer, Api, Line
 from bridge.tools.forum_settings import SETTING_LINES, setting_lines, site_settings
 
@@ -80,6 +84,19 @@ def _forum(answer: Answer, config: Config) -> Line:
                     f"{answer.content_type or 'no content type'}), but not Discourse's "
                     "API: check DISCOURSE_URL")
     return Line("forum", OK, f"Discourse answers at {url}")
+
+
+def _discourse(answer: Answer, config: Config) -> Line:
+    """Whether what answers JSON at DISCOURSE_URL is a Discourse: every Discourse shows its
+    name and look at /site/basic-info.json to anyone, login required or not
+    (app/controllers/site_controller.rb `basic_info`); another JSON service does not."""
+    body = answer.body if answer.status == 200 and answer.is_json else None
+    if not isinstance(body, dict) or not {"title", "header_background_color"} <= set(body):
+        said = answer.status or answer.error
+        return Line("forum", FAILED, f"something answers JSON at {config.discourse_url}, but "
+                    f"not as Discourse does (/site/basic-info.json: {said}): check "
+                    "DISCOURSE_URL (the forum's base URL)")
+    return Line("forum", OK, f"Discourse answers at {config.discourse_url}")
 
 
 def _key(answer: Answer, config: Config) -> tuple[Line, dict[str, Any] | None]:
@@ -320,6 +337,9 @@ def run(config: Config, admin_username: str = "", admin_key: str = "",
     expected = config.public_url.rstrip("/") + WEBHOOK_PATH
     whoami = bot.call("GET", "/session/current.json")
     lines = [_forum(whoami, config)]
+    if lines[0].status == OK:
+        visitor = Api(config.discourse_url, "", "", config.api_timeout_seconds)
+        lines[0] = _discourse(visitor.call("GET", "/site/basic-info.json"), config)
     current = None
     if lines[0].status == OK:
         key, current = _key(whoami, config)
@@ -383,7 +403,8 @@ def run(config: Config, admin_username: str = "", admin_key: str = "",
             admin.update({line.name: line for line in setting_lines(settings, discobot_games)})
     lines += [admin["keykind"], admin["webhook"], _secret(config, hook)]
     lines += [admin[name] for name in SETTING_LINES]
-    return lines
+    stored, latest_game = check_deployment.database(config)
+    return [*lines, stored, check_deployment.public(config, latest_game)]
 
 
 def failed(lines: list[Line]) -> bool:

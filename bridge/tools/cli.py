@@ -1,7 +1,11 @@
 """The `gamemaster` command: run the service, and look after it.
 
-Settings come from the environment (see .env.example); `--database-url` overrides
-DATABASE_URL for the commands that read the database.
+Settings come from the environment (see .env.example), over the settings file that
+`--env-file PATH` or GAMEMASTER_ENV_FILE names, if any (`bridge.envfile`); every one is
+checked before a command starts (`bridge.config.check`). `--database-url` overrides
+DATABASE_URL for the commands that read the database. A set-up mistake (a setting, the
+settings file, a database missing, unmigrated or out of reach) is one line on stderr naming
+the fix, `gamemaster: ...`, and exit status 2: never a traceback.
 """
 
 from __future__ import annotations
@@ -9,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import os
 import signal
 import sys
 import threading
@@ -20,7 +23,10 @@ from typing import Any
 QUIET = ("scenario", "games", "check", "verify", "replay")
 """Commands whose output is their report: the log says only warnings."""
 CANNOT = 2
-"""Exit status when a command cannot do its check (no such game, not finished...)."""
+"""Exit status when a command cannot do its check (no such game, not finished...) or cannot
+start (a set-up mistake)."""
+OWN_SETTINGS = ("scenario", "demo")
+"""Commands that run on the sandbox with settings of their own, not the environment's."""
 
 
 class _Formatter(argparse.ArgumentDefaultsHelpFormatter):
@@ -41,10 +47,23 @@ def _package_version() -> str:
         return "unknown"
 
 
-def _database_url(args: argparse.Namespace) -> str:
-    from bridge.config import from_env
+def _environ(args: argparse.Namespace) -> dict[str, str]:
+    """The settings' values: the environment over the settings file (`main` reads them)."""
+    from bridge import envfile
 
-    return str(args.database_url or from_env().database_url)
+    settings = getattr(args, "settings", None) or envfile.load()
+    return dict(settings.values)
+
+
+def _database_url(args: argparse.Namespace) -> str:
+    """The database a command reads, refused in one line (DatabaseNotReady) when it does not
+    exist (never created here), has no tables, is at another revision or is out of reach."""
+    from bridge.config import from_env
+    from bridge.migrations import ready
+
+    url = str(args.database_url or from_env(_environ(args)).database_url)
+    ready(url)
+    return url
 
 
 def _scenario(args: argparse.Namespace) -> int:
@@ -66,22 +85,28 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _web(args: argparse.Namespace) -> int:
+    from bridge.config import forum_address, from_env
     from bridge.intake.app import create_app
 
-    create_app().run(host=args.host, port=args.port)
+    config = from_env(_environ(args))
+    forum_address(config)
+    create_app(config).run(host=args.host, port=args.port)
     return 0
 
 
 def _worker(args: argparse.Namespace) -> int:
     from bridge import clock
-    from bridge.config import from_env
+    from bridge.config import forum_address, from_env
     from bridge.db import Database
     from bridge.delivery.forum import DiscourseForum
     from bridge.intake.service import GameMaster
     from bridge.intake.worker import Worker
+    from bridge.migrations import ready
 
-    config = from_env()
-    master = GameMaster(Database(config.database_url), config, clock.from_env())
+    config = from_env(_environ(args))
+    forum_address(config)
+    ready(config.database_url)
+    master = GameMaster(Database(config.database_url), config, clock.from_env(_environ(args)))
     forum = DiscourseForum(config.discourse_url, config.discourse_api_username,
                            config.discourse_api_key, config.api_timeout_seconds)
     worker = Worker(master, forum)
@@ -95,9 +120,19 @@ def _worker(args: argparse.Namespace) -> int:
 
 
 def _migrate(args: argparse.Namespace) -> int:
-    from bridge.migrations import upgrade
+    from alembic.util import CommandError
+    from sqlalchemy.exc import OperationalError
 
-    upgrade(args.database_url)
+    from bridge.config import from_env
+    from bridge.migrations import DatabaseNotReady, migrate, out_of_reach
+
+    url = str(args.database_url or from_env(_environ(args)).database_url)
+    try:
+        migrate(url, args.to, force_data_loss=args.force_data_loss)
+    except OperationalError as error:
+        raise out_of_reach(url, error) from None
+    except CommandError as error:  # a revision this version does not know
+        raise DatabaseNotReady(f"cannot migrate the database: {error}") from None
     return 0
 
 
@@ -119,20 +154,24 @@ def _games(args: argparse.Namespace) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from bridge.config import from_env
-    from bridge.tools import checks, forum_settings
+    from bridge.config import forum_address, from_env
+    from bridge.tools import check_api, checks, forum_settings
 
-    config = from_env()
+    environ = _environ(args)
+    config = from_env(environ)
+    forum_address(config)
     lines = checks.run(config,
                        admin_username=args.admin_username
-                       or os.environ.get("DISCOURSE_ADMIN_USERNAME", ""),
+                       or environ.get("DISCOURSE_ADMIN_USERNAME", ""),
                        admin_key=args.admin_api_key
-                       or os.environ.get("DISCOURSE_ADMIN_API_KEY", ""),
+                       or environ.get("DISCOURSE_ADMIN_API_KEY", ""),
                        discobot_games=forum_settings.discobot_games(config.database_url))
     for line in lines:
         sys.stdout.write(f"{line}\n")
     bad = checks.failed(lines)
+    noted = any(line.status == check_api.NOTE for line in lines)
     sys.stdout.write("Something is wrong: see the FAILED lines.\n" if bad else
+                     "Nothing is broken; read the NOTE lines.\n" if noted else
                      "Everything that could be checked is right.\n")
     return 1 if bad else 0
 
@@ -190,12 +229,34 @@ def _replay(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
+def _status(args: argparse.Namespace) -> int:
+    from bridge import clock
+    from bridge.config import from_env
+    from bridge.migrations import exists
+    from bridge.tools import status
+
+    config = from_env(_environ(args))
+    exists(args.database_url or config.database_url)  # a healthcheck creates no database
+    return status.main(config, clock.from_env(_environ(args)), sys.stdout, args.database_url,
+                       args.fresh, args.this_host)
+
+
 def _database_option(parser: argparse.ArgumentParser, default: str) -> None:
     parser.add_argument("--database-url", default=None, metavar="URL",
                         help=f"SQLAlchemy URL of the database (default: {default})")
 
 
-FROM_ENV = "DATABASE_URL from the environment, else sqlite:///gamemaster.sqlite3"
+FROM_ENV = ("DATABASE_URL from the environment or --env-file, else "
+            "sqlite:///gamemaster.sqlite3")
+ENV_FILE_HELP = ("a settings file, KEY=value lines as in .env.example (e.g. /etc/gamemaster/env); "
+                 "a variable set in the environment wins over it (default: "
+                 "$GAMEMASTER_ENV_FILE, else none)")
+
+
+def _env_file_option(parser: argparse.ArgumentParser, top: bool = False) -> None:
+    """`--env-file`, before the command (`top`) or after it: the one given last counts."""
+    parser.add_argument("--env-file", default=None if top else argparse.SUPPRESS,
+                        metavar="PATH", help=ENV_FILE_HELP)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -204,11 +265,14 @@ def parser() -> argparse.ArgumentParser:
                                   formatter_class=_Formatter)
     top.add_argument("--version", action="version", version=f"gamemaster {_package_version()}",
                      help="print the package version and exit")
+    _env_file_option(top, top=True)
     commands = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, summary: str, description: str) -> argparse.ArgumentParser:
-        return commands.add_parser(name, help=summary, description=description,
-                                   formatter_class=_Formatter)
+        sub = commands.add_parser(name, help=summary, description=description,
+                                  formatter_class=_Formatter)
+        _env_file_option(sub)
+        return sub
 
     scenario = command("scenario", "scripted games", "Scripted games through the whole "
                        "stack (sandbox forum, signed webhooks, fake clock).")
@@ -218,6 +282,7 @@ def parser() -> argparse.ArgumentParser:
         description="Play a scenario file (shared/DESIGN.md, \"The scenario runner\") and "
                     "print one JSON document: every bot post, the public and GM status.")
     run.add_argument("file", help="the scenario (JSON)")
+    _env_file_option(run)
     _database_option(run, "a temporary SQLite file, dropped at the end")
     run.set_defaults(handler=_scenario)
 
@@ -249,9 +314,22 @@ def parser() -> argparse.ArgumentParser:
                      "missed posts, until SIGTERM or SIGINT. Settings from the environment.")
     worker.set_defaults(handler=_worker)
 
-    migrate = command("migrate", "create or upgrade the database tables",
-                      "Create or upgrade the tables to the newest revision (Alembic).")
+    migrate = command("migrate", "create or upgrade (or downgrade) the database tables",
+                      "Create or upgrade the tables to the newest revision (Alembic), or go "
+                      "to --to REVISION, up or down. Run it once per upgrade, before the new "
+                      "version starts (nothing else migrates). One run at a time: on "
+                      "PostgreSQL it holds an advisory lock, so a second host's run waits, "
+                      "then finds nothing to do (SQLite is one host's file: a second run "
+                      "waits for the first). The whole run is one transaction. A downgrade "
+                      "that would drop a table or column holding data is refused, naming "
+                      "what would be lost, and changes nothing, unless --force-data-loss.")
     _database_option(migrate, FROM_ENV)
+    migrate.add_argument("--to", default="head", metavar="REVISION",
+                         help="the revision to bring the database to, up or down (0012...; "
+                              "base: no tables)")
+    migrate.add_argument("--force-data-loss", action="store_true",
+                         help="let a downgrade drop tables and columns that hold data (back "
+                              "the database up first)")
     migrate.set_defaults(handler=_migrate)
 
     games = command("games", "list the games and where each stands",
@@ -308,16 +386,53 @@ def parser() -> argparse.ArgumentParser:
                         help="do not compare the messages (templates changed since the "
                              "game was played)")
     replay.set_defaults(handler=_replay)
+
+    status = command("status", "is the database reachable, is a worker ticking (a healthcheck)",
+                     "Print whether the database answers and each worker's last tick and "
+                     "queues (posts pending, outbox waiting), freshest first. Exits 0 when "
+                     "the database answers and a worker ticked within --fresh seconds, 1 "
+                     "otherwise.")
+    status.add_argument("--fresh", type=float, default=None, metavar="SECONDS",
+                        help="how recent a tick must be (default: 3 x POLL_SECONDS + 60)")
+    status.add_argument("--this-host", action="store_true",
+                        help="only the workers running on this host (a container's own)")
+    _database_option(status, FROM_ENV)
+    status.set_defaults(handler=_status)
     return top
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
+    from bridge import logs
+
+    logs.setup()  # LOG_LEVEL, LOG_FORMAT
     args = parser().parse_args(argv)
-    if args.command in QUIET:
-        logging.getLogger().setLevel(logging.WARNING)
-    return int(args.handler(args))
+    from bridge import envfile
+    from bridge.config import SetupError, from_env
+
+    try:
+        args.settings = envfile.load(path=args.env_file)
+        if args.command not in OWN_SETTINGS:
+            from_env(args.settings.values)  # every setting checked before anything starts
+        if args.settings.path is not None:  # the file's LOG_LEVEL and LOG_FORMAT too
+            logs.setup(args.settings.values.get("LOG_LEVEL"),
+                       args.settings.values.get("LOG_FORMAT"))
+        if args.command in QUIET:
+            logging.getLogger().setLevel(logging.WARNING)
+        return int(args.handler(args))
+    except SetupError as error:
+        sys.stderr.write(f"gamemaster: {_said(error, getattr(args, 'settings', None))}\n")
+        return CANNOT
+
+
+def _said(error: Exception, settings: Any) -> str:
+    """A set-up error's line; each wrong setting says where its value came from when a
+    settings file is in use (a variable left in the environment wins over the file)."""
+    from bridge.config import ConfigError
+
+    if not isinstance(error, ConfigError) or settings is None or settings.path is None:
+        return str(error)
+    return "; ".join(f"{text} ({settings.origin(name)})" for name, text in error.problems)
 
 
 if __name__ == "__main__":

@@ -127,6 +127,8 @@ def _resolve_due(parts: Parts, session: Session, game: GameRow) -> None:
         resolve(parts, session, game, due[0].step.key, closed=idle.DEADLINE)
         if idle.pause_if_idle(session, game, rules, parts.publisher, parts.bot,
                               parts.clock()):
+            log.info("game paused: nobody plays", extra={"game": game.id,
+                                                         "event": "game_paused_idle"})
             refresh_embeds(parts, session, game)
             return
 
@@ -223,17 +225,22 @@ def _remind(parts: Parts, session: Session, game: GameRow, *, key: str) -> None:
     if deadline is None or deadline <= parts.clock():
         return
     answered = who_answered(session, game, key)
+    reminded = 0
     for player in open_step.step.awaited:
         if player in answered:
             continue
         desk = parts.publisher.topic(session, game, "player", player)
         if desk is None:
             continue
+        reminded += 1
         enqueue(session, key=f"g{game.id}:{key}:remind:{player}", kind="reply",
                 now=parts.clock(), game_id=game.id, topic=desk,
                 raw=parts.publisher.text(session, game, player, "bridge", "reminder",
                                         step=open_step.step.number, key=key,
                                         deadline=deadline.isoformat()))
+    if reminded:
+        log.info("reminders sent", extra={"game": game.id, "event": "reminders_sent",
+                                          "step": key, "players": reminded})
 
 
 def next_due(parts: Parts) -> datetime | None:

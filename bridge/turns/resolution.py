@@ -88,6 +88,8 @@ def start(parts: Parts, session: Session, game: GameRow) -> None:
                                                outcome.notices)]
     messages += _open_steps(parts, session, game, rules, now)
     parts.publisher.queue(session, game, messages, f"g{game.id}:start", now)
+    log.info("game started", extra={"game": game.id, "event": "game_started",
+                                    "players": len(players)})
     refresh_embeds(parts, session, game)
     resolve_complete(parts, session, game, rules)
 
@@ -100,6 +102,7 @@ def _open_steps(parts: Parts, session: Session, game: GameRow, rules: Game,
     if not rules.steps(game.state):
         game.status = "finished"
         open_steps.close_all(game)
+        log.info("game finished", extra={"game": game.id, "event": "game_finished"})
         return [seed_revealed(parts, session, game)]
     return announce(parts, session, game, rules, opened)
 
@@ -249,6 +252,11 @@ def resolve(parts: Parts, session: Session, game: GameRow, key: str | None = Non
                 **({"closed": closed} if closed else {})})
     session.add(draft)
     session.flush()
+    if not rerun and not attempt:  # a redraft closes nothing: its step closed already
+        how = closed or ("all_in" if all_in(parts, session, game, step.key, step.awaited)
+                         else "early")
+        log.info("step closed", extra={"game": game.id, "event": "step_closed",
+                                       "step": step.key, "closed": how, "orders": len(rows)})
     if at_once:  # the pictures just drawn are the publication's: not drawn again
         publish(parts, session, game, draft, chain=chain,
                      drawn=[message.picture for message in messages])
@@ -290,8 +298,12 @@ def _show_draft(parts: Parts, session: Session, game: GameRow, rules: Game, draf
                          game.state, draft.state_after, draft.log, posts,
                          draft.publish_at.isoformat() if draft.publish_at else None, rerun)
     desk = parts.publisher.topic(session, game, "gm", game.gm)
-    enqueue(session, key=f"g{game.id}:{step.key}:draft" + (str(attempt) if attempt else ""),
-            kind="reply", now=now, game_id=game.id, topic=desk, raw=raw, picture=picture)
+    key = f"g{game.id}:{step.key}:draft" + (str(attempt) if attempt else "")
+    enqueue(session, key=key, kind="reply", now=now, game_id=game.id, topic=desk, raw=raw,
+            picture=picture)
+    log.info("draft sent to the GM", extra={"game": game.id, "event": "draft_sent",
+                                            "step": step.key, "outbox": key,
+                                            "rerun": rerun, "attempt": attempt})
 
 
 def publish(parts: Parts, session: Session, game: GameRow, draft: ResolutionRow,
@@ -325,6 +337,8 @@ def publish(parts: Parts, session: Session, game: GameRow, draft: ResolutionRow,
         messages.append(Message(audience, stored["raw"], picture))
     messages += _open_steps(parts, session, game, rules, now)
     parts.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
+    log.info("published", extra={"game": game.id, "event": "published",
+                                 "step": draft.step_key, "messages": len(messages)})
     for group in closing:
         parts.publisher.close(session, game, group, f"g{game.id}:{draft.step_key}", now)
     refresh_embeds(parts, session, game)

@@ -16,7 +16,7 @@ from bridge.db import Database, GameRow, PlayerRow
 from bridge.tools import cli
 
 COMMANDS = {"scenario", "scenario run", "demo", "web", "worker", "migrate", "games", "check",
-            "verify", "replay"}
+            "verify", "replay", "status"}
 
 
 def parsers(parser: argparse.ArgumentParser, name: str = "") -> Iterator[
@@ -65,7 +65,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         cli.main(["--version"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out.strip() == f"gamemaster {version('gamemaster')}"
-    assert version("gamemaster") == "0.1.0"
+    assert version("gamemaster") == "0.2.0"
 
 
 # ----------------------------------------------------------------------------- games

@@ -18,13 +18,13 @@ from bridge.config import Config, from_env
 from bridge.db import Database, GameRow
 from bridge.sandbox import SandboxForum, SandboxServer, queries
 from bridge.sandbox.model import SiteSettings
-from bridge.tools import check_api, checks, cli, forum_settings
+from bridge.tools import check_api, check_deployment, checks, cli, forum_settings
 
 PUBLIC = "https://gm.example.org"
 HOOK = f"{PUBLIC}/webhooks/discourse"
 SECRET = "5ecret-of-the-webhook-0123456789"
 NAMES = ["forum", "key", "staff", "scopes", "keykind", "webhook", "secret", "lengths", "posts",
-         "titles", "grace", "discobot"]
+         "titles", "grace", "discobot", "database", "public"]
 SETTINGS = ["lengths", "posts", "titles", "grace", "discobot"]
 
 
@@ -33,6 +33,16 @@ def served() -> Iterator[SandboxForum]:
     sandbox = SandboxForum(bot_username="gamemaster", seed=0)
     with SandboxServer(sandbox):
         yield sandbox
+
+
+@pytest.fixture(autouse=True)
+def this_side_right(monkeypatch: pytest.MonkeyPatch) -> None:
+    """This module checks the forum's side; the bridge's own side (its database, its public
+    address) is tests/bridge/test_check_deployment.py's, and is right here."""
+    monkeypatch.setattr(check_deployment, "database",
+                        lambda config: (check_api.Line("database", check_api.OK, "right"), None))
+    monkeypatch.setattr(check_deployment, "public",
+                        lambda config, latest: check_api.Line("public", check_api.OK, "right"))
 
 
 @pytest.fixture

@@ -261,7 +261,7 @@ def test_a_notify_from_another_process_wakes_a_listener(postgres_url) -> None:
         assert listener.listening.wait(10), "LISTEN never took effect"
         assert woken.wait(5), "a (re)connection wakes once: what was missed meanwhile"
         woken.clear()
-        script = ("import sys; from bridge import wakeup; from bridge.db import Database; "
+        script = ("import sys; from bridge.intake import wakeup; from bridge.db import Database; "
                   "wakeup.signal(Database(sys.argv[1]), channel=sys.argv[2])")
         signalled = time.monotonic()
         subprocess.run([sys.executable, "-c", script, postgres_url, channel], cwd=ROOT,

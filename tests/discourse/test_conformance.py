@@ -292,6 +292,20 @@ def test_the_admin_api_limit_answers_429_with_the_wait(forum, server) -> None:
     assert limited.json()["extras"]["wait_seconds"] == 17
 
 
+def test_the_forums_name_and_look_are_shown_to_any_visitor(server) -> None:
+    """`GET /site/basic-info.json` answers anyone, without a key, even on a forum that
+    requires a login (app/controllers/site_controller.rb: `skip_before_action
+    :redirect_to_login_if_required, only: %w[basic_info statistics]`), with the forum's
+    title and look: what `gamemaster check` reads to tell a Discourse from another JSON
+    service."""
+    answer = requests.get(f"{server.url}/site/basic-info.json", timeout=5)
+    assert answer.status_code == 200 and answer.headers["Content-Type"].startswith(
+        "application/json")
+    assert {"logo_url", "logo_small_url", "apple_touch_icon_url", "favicon_url", "title",
+            "description", "header_primary_color", "header_background_color",
+            "mobile_logo_url"} <= set(answer.json())
+
+
 # -- app/jobs/regular/emit_web_hook_event.rb: deliveries ------------------------------
 
 

@@ -14,6 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 import bridge.db
+from bridge.migrations.safety import refuse_data_loss
 
 revision = '0003'
 down_revision = '0002'
@@ -53,6 +54,8 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("topics.closed_at", "orders.doubt", "orders.complete", "games.steps",
+                     empty={"orders.doubt": "", "orders.complete": True, "games.steps": "{}"})
     with op.batch_alter_table('topics', schema=None) as batch_op:
         batch_op.drop_column('closed_at')
     with op.batch_alter_table('orders', schema=None) as batch_op:

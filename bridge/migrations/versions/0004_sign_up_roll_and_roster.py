@@ -9,6 +9,7 @@ import sqlalchemy as sa
 from alembic import op
 
 import bridge.db
+from bridge.migrations.safety import refuse_data_loss
 
 revision = '0004'
 down_revision = '0003'
@@ -33,6 +34,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("roster", "games.roll", empty={"games.roll": "{}"})
     op.drop_table('roster')
     with op.batch_alter_table('games', schema=None) as batch_op:
         batch_op.drop_column('roll')

@@ -8,6 +8,8 @@ Create Date: 2026-12-02 19:20:00
 import sqlalchemy as sa
 from alembic import op
 
+from bridge.migrations.safety import refuse_data_loss
+
 revision = '0005'
 down_revision = '0004'
 branch_labels = None
@@ -20,5 +22,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("players.stand_in")
     with op.batch_alter_table('players', schema=None) as batch_op:
         batch_op.drop_column('stand_in')

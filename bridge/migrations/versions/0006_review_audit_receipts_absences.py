@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 import bridge.db
+from bridge.migrations.safety import refuse_data_loss
 
 revision = '0006'
 down_revision = '0005'
@@ -50,6 +51,12 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("decisions", "resolutions.inputs", "resolutions.chance_label",
+                     "orders.receipt", "orders.salt", "players.removed", "players.away_until",
+                     "games.co_gms",
+                     empty={"resolutions.inputs": "{}", "resolutions.chance_label": "",
+                            "orders.receipt": "", "orders.salt": "", "players.removed": False,
+                            "games.co_gms": "[]"})
     with op.batch_alter_table('decisions', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_decisions_game_id'))
     op.drop_table('decisions')

@@ -9,6 +9,7 @@ import sqlalchemy as sa
 from alembic import op
 
 import bridge.db
+from bridge.migrations.safety import refuse_data_loss
 
 revision = '0007'
 down_revision = '0006'
@@ -27,4 +28,5 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("forum_state")
     op.drop_table('forum_state')

@@ -10,6 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 import bridge.db
+from bridge.migrations.safety import refuse_data_loss
 
 revision = '0008'
 down_revision = '0007'
@@ -52,6 +53,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("status_marks", "status_posts")
     with op.batch_alter_table('status_marks', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_status_marks_status_post_id'))
         batch_op.drop_index(batch_op.f('ix_status_marks_game_id'))

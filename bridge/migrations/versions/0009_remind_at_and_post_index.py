@@ -64,6 +64,8 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    # games.remind_at is dropped unchecked: it only mirrors the reminders due in games.steps,
+    # and the upgrade fills it again from them; nothing is lost.
     with op.batch_alter_table('outbox', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_outbox_post_id'))
     with op.batch_alter_table('games', schema=None) as batch_op:

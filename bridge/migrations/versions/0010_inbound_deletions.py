@@ -12,6 +12,8 @@ Create Date: 2026-12-04 09:00:00
 import sqlalchemy as sa
 from alembic import op
 
+from bridge.migrations.safety import refuse_data_loss
+
 revision = '0010'
 down_revision = '0009'
 branch_labels = None
@@ -25,5 +27,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("inbound.event", empty={"inbound.event": ""})
     with op.batch_alter_table('inbound', schema=None) as batch_op:
         batch_op.drop_column('event')

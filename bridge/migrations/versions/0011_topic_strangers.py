@@ -12,6 +12,8 @@ Create Date: 2026-12-04 22:00:00
 import sqlalchemy as sa
 from alembic import op
 
+from bridge.migrations.safety import refuse_data_loss
+
 revision = '0011'
 down_revision = '0010'
 branch_labels = None
@@ -25,5 +27,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("topics.strangers", empty={"topics.strangers": "[]"})
     with op.batch_alter_table('topics', schema=None) as batch_op:
         batch_op.drop_column('strangers')

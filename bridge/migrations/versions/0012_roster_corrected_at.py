@@ -12,6 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 import bridge.db
+from bridge.migrations.safety import refuse_data_loss
 
 revision = '0012'
 down_revision = '0011'
@@ -25,5 +26,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    refuse_data_loss("roster.corrected_at")
     with op.batch_alter_table('roster', schema=None) as batch_op:
         batch_op.drop_column('corrected_at')
