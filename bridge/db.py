@@ -380,6 +380,19 @@ class ForumStateRow(Base):
     last_error: Mapped[str] = mapped_column(Text, default="")
 
 
+class RefusalRow(Base):
+    """Webhook deliveries refused at the edge, counted by reason (`too_large`, `signature`,
+    `instance`, `bad_json`, `bad_post`): one row per reason, its count raised by one upsert
+    per refusal, so that every web process's `/metrics` says the same and a flood of forged
+    deliveries adds no row."""
+
+    __tablename__ = "webhook_refusals"
+
+    reason: Mapped[str] = mapped_column(String(20), primary_key=True)
+    count: Mapped[int] = mapped_column(BigInteger, default=0)
+    last_at: Mapped[datetime]
+
+
 class HeartbeatRow(Base):
     """A worker's heartbeat, written at the end of each of its ticks (one upsert,
     `bridge.intake.heartbeat`): when it last ticked, the received posts pending and the

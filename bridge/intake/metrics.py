@@ -19,7 +19,15 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metri
 from prometheus_client.registry import Collector
 from sqlalchemy import func, select
 
-from bridge.db import Database, DeliveryRow, GameRow, HeartbeatRow, InboundRow, OutboxRow
+from bridge.db import (
+    Database,
+    DeliveryRow,
+    GameRow,
+    HeartbeatRow,
+    InboundRow,
+    OutboxRow,
+    RefusalRow,
+)
 from bridge.intake import heartbeat
 
 FORWARDED = ("X-Forwarded-For", "X-Real-IP", "Forwarded")
@@ -57,6 +65,7 @@ class DatabaseCollector(Collector):
             ).all())
             oldest = session.scalar(select(func.min(GameRow.deadline_at)).where(
                 GameRow.status == "running", GameRow.deadline_at <= now))
+            refused = dict(session.execute(select(RefusalRow.reason, RefusalRow.count)).all())
             calls, limited, last = session.execute(select(
                 func.coalesce(func.sum(HeartbeatRow.forum_calls), 0),
                 func.coalesce(func.sum(HeartbeatRow.rate_limited), 0),
@@ -65,13 +74,23 @@ class DatabaseCollector(Collector):
             "gamemaster_webhooks_received",
             "Webhook deliveries from Discourse that were accepted and logged, by outcome: new "
             "(a post recorded), duplicate (already recorded), ignored (another event, not a "
-            "regular post). Refused deliveries (bad signature, another forum, unreadable) "
-            "store nothing: see the web log's warnings. No increase for hours while players "
+            "regular post). Refused ones: gamemaster_webhooks_refused. No increase for hours "
+            "while players "
             "post: the forum's webhook is broken (the backfill still finds the posts).",
             labels=["outcome"])
         for outcome in sorted({"new", "duplicate", "ignored", *deliveries}):
             received.add_metric([outcome], deliveries.get(outcome, 0))
         yield received
+        refusals = CounterMetricFamily(
+            "gamemaster_webhooks_refused",
+            "Webhook deliveries refused at the edge, by reason: signature (missing or wrong: "
+            "the secrets differ, or someone forges deliveries), instance (another forum), "
+            "too_large, bad_json, bad_post. A steady rise of signature: WEBHOOK_SECRET and "
+            "the forum's webhook secret differ (gamemaster check).", labels=["reason"])
+        for reason in sorted({"signature", "instance", "too_large", "bad_json", "bad_post",
+                              *refused}):
+            refusals.add_metric([reason], refused.get(reason, 0))
+        yield refusals
         yield _gauge("gamemaster_inbound_pending",
                      "Received posts not handled yet. Above 0 for more than a few "
                      "POLL_SECONDS: no worker runs, or it cannot keep up.", inbound)

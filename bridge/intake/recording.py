@@ -2,20 +2,27 @@
 
 The webhook receiver and the backfill both record; the digest that keys a post holds its
 event (a version as written, withdrawn by its author, deleted by staff, recovered) and the
-time it counts from, so the same post seen twice is one row and handled once.
+time it counts from, so the same post seen twice is one row and handled once. A delivery
+refused at the edge stores nothing but a count by reason (`count_refusal`, for `/metrics`).
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import insert
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.exc import SQLAlchemyError
 
-from bridge.db import DeliveryRow, InboundRow
+from bridge.db import DeliveryRow, InboundRow, RefusalRow
 from bridge.intake.inbound import IncomingPost
 from bridge.publishing.parts import Parts
+
+log = logging.getLogger(__name__)
 
 
 def inbound_key(parts: Parts, post: IncomingPost, event: str = "") -> tuple[str, str, datetime]:
@@ -69,3 +76,17 @@ def log_delivery(parts: Parts, delivery: dict[str, Any], outcome: str,
         connection.execute(insert(DeliveryRow),
                            {**delivery, "outcome": outcome, "post_id": post_id})
 
+
+def count_refusal(parts: Parts, reason: str) -> None:
+    """Count a delivery refused at the edge: one upsert of its reason's row, never a row per
+    delivery. A count that cannot be written is logged; the refusal is answered all the same."""
+    upsert = postgresql_insert if parts.db.is_postgres else sqlite_insert
+    statement = upsert(RefusalRow).values(reason=reason, count=1, last_at=parts.clock())
+    statement = statement.on_conflict_do_update(
+        index_elements=["reason"],
+        set_={"count": RefusalRow.count + 1, "last_at": statement.excluded.last_at})
+    try:
+        with parts.db.connection() as connection:
+            connection.execute(statement)
+    except SQLAlchemyError as exc:
+        log.warning("webhook refusal (%s) not counted: %s", reason, type(exc).__name__)

@@ -82,6 +82,9 @@ class GameMaster:
                      post_id: int | None = None) -> None:
         recording.log_delivery(self.parts, delivery, outcome, post_id)
 
+    def refused(self, reason: str) -> None:
+        recording.count_refusal(self.parts, reason)
+
     def membership(self, post: IncomingPost) -> bool:
         """A small action in a private conversation: someone invited into or removed from
         it (`bridge.handlers.members`), in one short transaction."""

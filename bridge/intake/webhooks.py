@@ -47,6 +47,12 @@ def _answer(outcome: str, status: int = 200) -> Any:
     return jsonify({"outcome": outcome}), status
 
 
+def _refuse(master: GameMaster, reason: str, outcome: str, status: int) -> Any:
+    """A delivery refused at the edge: nothing stored but its reason counted (`/metrics`)."""
+    master.refused(reason)
+    return _answer(outcome, status)
+
+
 @blueprint.post("/webhooks/discourse")
 def receive() -> Any:
     """One Discourse delivery. The answers: 200 `recorded`, `duplicate`, `ignored` (another
@@ -57,23 +63,23 @@ def receive() -> Any:
     body = request.get_data(cache=False)
     if len(body) > MAX_BODY:
         log.warning("webhook refused: body of %s bytes", len(body))
-        return _answer("too large", 413)
+        return _refuse(master, "too_large", "too large", 413)
     if not signature_ok(master.config.webhook_secret, body,
                         request.headers.get("X-Discourse-Event-Signature")):
         log.warning("webhook refused: missing or wrong signature (event id %s from %s)",
                     request.headers.get("X-Discourse-Event-Id"), request.remote_addr)
-        return _answer("forbidden", 403)
+        return _refuse(master, "signature", "forbidden", 403)
     instance = request.headers.get("X-Discourse-Instance", "").rstrip("/")
     expected = master.config.forum_instance.rstrip("/")
     if expected and instance != expected:
         log.warning("webhook refused: from forum %r, expected %r", instance[:200], expected)
-        return _answer("forbidden", 403)
+        return _refuse(master, "instance", "forbidden", 403)
     event = request.headers.get("X-Discourse-Event", "")
     event_id = clean_header(request.headers.get("X-Discourse-Event-Id", ""), 64)
     try:
         payload = json.loads(body)
     except (ValueError, RecursionError):  # undecodable, malformed, too deep, 5000-digit ints
-        return _answer("bad json", 400)
+        return _refuse(master, "bad_json", "bad json", 400)
     if event == "ping" or (isinstance(payload, dict) and payload.get("ping")):
         return _answer("pong")
     delivery = {"event_id": event_id, "event": clean_header(event, 64),
@@ -86,7 +92,7 @@ def receive() -> Any:
         post = from_post(payload.get("post") if isinstance(payload, dict) else None)
     except BadPayload as exc:
         log.warning("webhook %s: unreadable post: %s", event_id, exc)
-        return _answer("bad post", 422)
+        return _refuse(master, "bad_post", "bad post", 422)
     if post.post_type != REGULAR_POST:  # moderator actions, whispers: never orders
         if post.private and post.action_code in members.ACTIONS:
             master.membership(post)  # someone invited into a conversation, or removed

@@ -5,6 +5,8 @@ and to a wrong token."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import hmac
 from datetime import UTC, datetime, timedelta
 
 import requests
@@ -86,3 +88,26 @@ def test_metrics_say_when_the_database_is_down(stack) -> None:  # type: ignore[n
         stack.master.db.engine.dispose()
         stack.master.db.engine = live
     assert figures == {"gamemaster_database_up": 0}
+
+
+def test_refused_deliveries_are_counted_by_reason(stack) -> None:  # type: ignore[no-untyped-def]
+    """A forged delivery and an unreadable one store nothing but a count each (one row per
+    reason, however many come), which every web process's /metrics reads."""
+    before = _scrape(stack)
+    assert before["gamemaster_webhooks_refused_total{reason=signature}"] == 0
+    url = f"{stack.web.url}/webhooks/discourse"
+    headers = {"X-Discourse-Event": "post_created", "Content-Type": "application/json",
+               "X-Discourse-Event-Signature": "sha256=" + "0" * 64}
+    for _ in range(3):
+        assert requests.post(url, data=b'{"post": {}}', headers=headers,
+                             timeout=10).status_code == 403
+    assert requests.post(url, data=b"{", timeout=10, headers={
+        **headers, "X-Discourse-Event-Signature": "sha256=" + hmac.new(
+            stack.config.webhook_secret.encode(), b"{", hashlib.sha256).hexdigest()},
+    ).status_code == 400
+    after = _scrape(stack)
+    assert after["gamemaster_webhooks_refused_total{reason=signature}"] == 3
+    assert after["gamemaster_webhooks_refused_total{reason=bad_json}"] == 1
+    assert after["gamemaster_webhooks_refused_total{reason=instance}"] == 0
+    assert after["gamemaster_webhooks_received_total{outcome=new}"] == before[
+        "gamemaster_webhooks_received_total{outcome=new}"]

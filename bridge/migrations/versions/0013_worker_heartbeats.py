@@ -1,4 +1,5 @@
-"""the workers' heartbeats: `worker_heartbeats`, a row per worker upserted at each tick
+"""the workers' heartbeats (`worker_heartbeats`, a row per worker upserted at each tick) and
+the webhook deliveries refused at the edge (`webhook_refusals`, a count per reason)
 
 When it last ticked, the received posts pending and the outbox messages waiting then, and its
 forum calls and 429 answers so far: what `/health`, `/metrics` and `gamemaster status` read
@@ -31,9 +32,18 @@ def upgrade() -> None:
         sa.Column('rate_limited', sa.BigInteger(), nullable=False),
         sa.PrimaryKeyConstraint('worker'),
     )
+    op.create_table(
+        'webhook_refusals',
+        sa.Column('reason', sa.String(length=20), nullable=False),
+        sa.Column('count', sa.BigInteger(), nullable=False),
+        sa.Column('last_at', bridge.db.UTCDateTime(), nullable=False),
+        sa.PrimaryKeyConstraint('reason'),
+    )
 
 
 def downgrade() -> None:
-    # No `refuse_data_loss`: heartbeats are no data worth keeping (the next tick writes them
-    # again), and a worker that ever ticked would otherwise refuse every downgrade.
+    # No `refuse_data_loss`: heartbeats and refusal counts are no data worth keeping (the next
+    # tick writes them again), and a worker that ever ticked would otherwise refuse every
+    # downgrade.
+    op.drop_table('webhook_refusals')
     op.drop_table('worker_heartbeats')
