@@ -174,7 +174,7 @@ def _web_address(field: Field[Any], name: str, raw: str) -> str | None:
     except ValueError:
         port_ok = False
     if (parts.scheme in ("http", "https") and parts.hostname and port_ok
-            and not parts.query and not parts.fragment and not re.search(r"\s", raw)):
+        and not parts.query and not parts.fragment and not re.search(r"\s", raw)):
         return None
     example = _EXAMPLES.get(field.name, "https://example.org")
     return f"{name} is {shown(name, raw)}: expected an http:// or https:// address, e.g. {example}"

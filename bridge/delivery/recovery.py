@@ -116,7 +116,7 @@ def orphan(session: Session, row: OutboxRow) -> bool:
         target = session.get(OutboxRow, row.edit_of) if row.edit_of else None
         return target is None or target.status == "failed"
     if (row.kind not in ("reply", "close", "invite") or row.discourse_topic_id is not None
-            or row.topic_ref is None):
+        or row.topic_ref is None):
         return False
     topic = session.get(TopicRow, row.topic_ref)
     if topic is not None and topic.discourse_id is not None:
@@ -239,7 +239,7 @@ def find_opened(forum: Forum, wait: Callable[[], None], kind: str, title: str, k
         info = forum.read_topic(int(topic["id"]))
         first = next((p for p in info.posts if p.get("post_number") == 1), None)
         if (first is not None and by_bot(forum, first)
-                and marker(key) in (first.get("raw") or "")):
+            and marker(key) in (first.get("raw") or "")):
             return PostRef(info.id, int(first["id"]), 1)
     return None
 

@@ -350,7 +350,7 @@ class Sender:
             recovery.forum_down(session, self._mark_down, self.clock(), exc)
             self._maybe_down = True
         if (row.kind == "topic" and exc.status == 422 and titles.refused(str(exc))
-                and row.failures <= TITLE_MENDS):
+            and row.failures <= TITLE_MENDS):
             recovery.mend_title(row, str(exc))
             row.not_before = now
             return 0

@@ -37,7 +37,7 @@ def mend(title: str, error: str, tries: int) -> str:
     game's name, its title and its number)."""
     text = _LONG_WORD.sub(lambda word: "-".join(
         word.group(0)[i:i + MAX_WORD - 5] for i in range(0, len(word.group(0)),
-                                                        MAX_WORD - 5)), title)
+                                                         MAX_WORD - 5)), title)
     if re.search(r"[A-Z]", text) and text.isascii() and text == text.upper():
         text = text.capitalize()
     text = text.strip()[:MAX_LENGTH - 8].rstrip()

@@ -62,8 +62,8 @@ def direct_message(parts: Parts, session: Session, row: InboundRow) -> None:
     problem = check_new_game(command)
     if problem is not None:
         code, params = problem
-        reply(parts, session, row, bridge_text(parts,
-            "create_refused", lang, code=code, games=registry.ids(), kind=command.kind,
+        reply(parts, session, row, bridge_text(
+            parts, "create_refused", lang, code=code, games=registry.ids(), kind=command.kind,
             params=params))
         return
     _create_game(parts, session, row, command)
@@ -119,7 +119,7 @@ def create_game(
     session.flush()
     names = rules.names.get(language, rules.names.get("en", kind))
     public_title = parts.publisher.text(session, game, PUBLIC, "bridge", "game_topic_title",
-                                       name=names)
+                                        name=names)
     public = TopicRow(game_id=game.id, role="game", owner="", title=public_title.strip()[:250])
     desk_title = parts.publisher.text(session, game, GM, "bridge", "gm_desk_title")
     desk = TopicRow(game_id=game.id, role="gm", owner=gm, title=desk_title.strip()[:250])
@@ -128,22 +128,22 @@ def create_game(
     enqueue(session, key=f"g{game.id}:topic", kind="topic", now=now, game_id=game.id,
             topic=public, title=public.title,
             raw=parts.publisher.text(session, game, PUBLIC, "bridge", "game_topic",
-                                    name=names, settings=merged, rules=rules.id,
-                                    calendar=schedule.describe(str(merged["schedule"]))
-                                    if "schedule" in merged else None,
-                                    live=bool(getattr(rules, "live", False)),
-                                    min_players=rules.min_players,
-                                    max_players=rules.max_players,
-                                    # the counts this game's settings allow, if it says
-                                    allowed=list(getattr(rules, "player_counts",
-                                                         lambda _: [])(merged))))
+                                     name=names, settings=merged, rules=rules.id,
+                                     calendar=schedule.describe(str(merged["schedule"]))
+                                     if "schedule" in merged else None,
+                                     live=bool(getattr(rules, "live", False)),
+                                     min_players=rules.min_players,
+                                     max_players=rules.max_players,
+                                     # the counts this game's settings allow, if it says
+                                     allowed=list(getattr(rules, "player_counts",
+                                                          lambda _: [])(merged))))
     enqueue(session, key=f"g{game.id}:desk", kind="pm", now=now, game_id=game.id,
             topic=desk, title=desk.title, recipients=[gm, *guests(game)],
             raw=parts.publisher.text(session, game, GM, "bridge", "gm_desk",
-                                    settings=merged, name=names, bot=parts.bot,
-                                    live=bool(getattr(rules, "live", False)),
-                                    status_url=f"{parts.config.public_url}/games/{game.id}"
-                                               "/status"))
+                                     settings=merged, name=names, bot=parts.bot,
+                                     live=bool(getattr(rules, "live", False)),
+                                     status_url=f"{parts.config.public_url}/games/{game.id}"
+                                                "/status"))
     log.info("game created", extra={"game": game.id, "event": "game_created", "kind": kind,
                                     "gm": gm, "language": language})
     return game
@@ -152,7 +152,7 @@ def create_game(
 def _create_game(parts: Parts, session: Session, row: InboundRow,
                  command: commands.NewGame) -> None:
     game = create_game(parts, session, row.username, command.kind, command.title,
-                            command.language, dict(command.settings))
+                       command.language, dict(command.settings))
     public = parts.publisher.topic(session, game, "game", "")
     assert public is not None
     reply(parts, session, row, parts.publisher.text(

@@ -31,16 +31,16 @@ def _stand_in(parts: Parts, session: Session, row: InboundRow, game: GameRow,
     if named.username and named.username.casefold() in (
             p.username.casefold() for p in players_of(session, game)):
         private(parts, session, game, row, player.username, "stand_in", code="a_player",
-                      stand_in=named.username)
+                stand_in=named.username)
         return True
     player.stand_in = named.username
     private(parts, session, game, row, player.username, "stand_in",
-                  code="named" if named.username else "dropped", stand_in=named.username)
+            code="named" if named.username else "dropped", stand_in=named.username)
     gm_desk = parts.publisher.topic(session, game, "gm", game.gm)
     enqueue(session, key=f"in{row.id}:stand_in_gm", kind="reply", now=parts.clock(),
             game_id=game.id, topic=gm_desk,
             raw=parts.publisher.text(session, game, GM, "bridge", "stand_in_gm",
-                                    player=player.username, stand_in=named.username))
+                                     player=player.username, stand_in=named.username))
     return True
 
 
@@ -77,29 +77,29 @@ def _player_help(parts: Parts, session: Session, row: InboundRow, game: GameRow,
     view = rules.view(game.state, player.username) if game.state is not None else {}
     # The absence it shows as an example ends a week from now: a date still to come.
     private(parts, session, game, row, player.username, "player_help",
-                  status=game.status, steps=steps, view=view,
-                  away_example=(now + timedelta(days=7)).isoformat(),
-                  stand_in=player.stand_in,
-                  away_until=player.away_until.isoformat() if player.away_until else None)
+            status=game.status, steps=steps, view=view,
+            away_example=(now + timedelta(days=7)).isoformat(),
+            stand_in=player.stand_in,
+            away_until=player.away_until.isoformat() if player.away_until else None)
 
 
 def absence(parts: Parts, session: Session, row: InboundRow, game: GameRow,
             player: PlayerRow, text: str) -> bool:
     """A player declaring an absence ("absent jusqu'au 5/12", "back"), or not."""
     wanted = moments.absence(text, str(game.settings.get("timezone", "Europe/Paris")),
-                              parts.clock())
+                             parts.clock())
     if wanted is None:
         return False
     until = wanted.until
     player.away_until = until
     private(parts, session, game, row, player.username, "away",
-                  until=until.isoformat() if until else None)
+            until=until.isoformat() if until else None)
     gm_desk = parts.publisher.topic(session, game, "gm", game.gm)
     enqueue(session, key=f"in{row.id}:away_gm", kind="reply", now=parts.clock(),
             game_id=game.id, topic=gm_desk,
             raw=parts.publisher.text(session, game, GM, "bridge", "away_gm",
-                                    player=player.username,
-                                    until=until.isoformat() if until else None))
+                                     player=player.username,
+                                     until=until.isoformat() if until else None))
     rules = registry.get(game.kind)
     assert rules is not None
     if game.status == "running":

@@ -214,7 +214,7 @@ def enrol(parts: Parts, session: Session, row: InboundRow, game: GameRow, rules:
             row.status = "ignored"
         else:
             private(parts, session, game, row, row.username, "signup_refused",
-                          code=answer.code, params=answer.params)
+                    code=answer.code, params=answer.params)
         return True
     game.roll = dict(answer.roll)
     _sign_up(session, game, row, answer.players, ctx.language)
@@ -256,9 +256,9 @@ def mistyped_signup(parts: Parts, session: Session, row: InboundRow, game: GameR
     if offered:
         first = {(w.action, w.language): w.phrase for w in reversed(offered)}
         private(parts, session, game, row, row.username, "signup_unsure",
-                      wrote=text.strip()[:80], player=player is not None,
-                      words=[{"action": action, "language": language, "phrase": phrase}
-                             for (action, language), phrase in reversed(first.items())])
+                wrote=text.strip()[:80], player=player is not None,
+                words=[{"action": action, "language": language, "phrase": phrase}
+                       for (action, language), phrase in reversed(first.items())])
         return None
     return None, None
 

@@ -97,7 +97,7 @@ def gm_command(parts: Parts, session: Session, row: InboundRow, game: GameRow) -
         soon = (parts.clock() + timedelta(days=2)).isoformat()
         enqueue(session, key=f"in{row.id}:{name}", kind="reply",
                 raw=parts.publisher.text(session, game, GM, "bridge", name,
-                                        **{"soon": soon, **params}),
+                                         **{"soon": soon, **params}),
                 now=parts.clock(), game_id=game.id, topic=desk,
                 reply_to_post_number=row.post_number)
 

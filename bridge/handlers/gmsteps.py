@@ -110,8 +110,8 @@ def redraft(parts: Parts, session: Session, game: GameRow, draft: ResolutionRow,
         DecisionRow.game_id == game.id, DecisionRow.step_key == draft.step_key,
         DecisionRow.action.in_(("rerun", "override"))))))
     decide(parts, session, game, by, action, draft.step_key, **detail,
-                 discarded={"label": draft.chance_label, "log": draft.log,
-                            "messages": draft.messages})
+           discarded={"label": draft.chance_label, "log": draft.log,
+                      "messages": draft.messages})
     key, closing = draft.step_key, draft.inputs.get("closing")
     session.delete(draft)
     session.flush()
@@ -126,7 +126,7 @@ def rerun(parts: Parts, session: Session, game: GameRow, by: str, answer: Answer
         return
     rerun = rerun_of(draft.chance_label) + 1
     redraft(parts, session, game, draft, by, "rerun", rerun,
-                  label=f"{draft.step_key}#{rerun}")
+            label=f"{draft.step_key}#{rerun}")
 
 
 def reject(parts: Parts, session: Session, game: GameRow, by: str, answer: Answer) -> None:
@@ -183,10 +183,10 @@ def override(parts: Parts, session: Session, row: InboundRow, game: GameRow, rul
     session.flush()
     order = {"kind": kind, **params} if kind else None
     private(parts, session, game, row, player, "gm_order", order=order, actor=player,
-                  params={"actor": player, "by": player}, step=step.number, key=step.key,
-                  view=rules.view(game.state, player), public=step.announce == "public")
+            params={"actor": player, "by": player}, step=step.number, key=step.key,
+            view=rules.view(game.state, player), public=step.announce == "public")
     redraft(parts, session, game, draft, row.username, "override",
-                  rerun_of(draft.chance_label), player=player, order=order)
+            rerun_of(draft.chance_label), player=player, order=order)
 
 
 def edit(parts: Parts, session: Session, game: GameRow, rules: Game, by: str,
@@ -206,7 +206,7 @@ def edit(parts: Parts, session: Session, game: GameRow, rules: Game, by: str,
         return
     game.state = result
     decide(parts, session, game, by, "edit", player=seat.username,
-                 field=correction.field, value=correction.value, state_after=result)
+           field=correction.field, value=correction.value, state_after=result)
     answer("edited", player=seat.username, field=correction.field, value=correction.value)
     refresh_embeds(parts, session, game)
 
@@ -269,7 +269,7 @@ def pause(parts: Parts, session: Session, game: GameRow, rules: Game, by: str, c
     if command == "resume":  # what the table waits for, with the moved deadlines
         messages += announce(parts, session, game, rules, current)
     parts.publisher.queue(session, game, messages,
-                         f"g{game.id}:{command}:{now.isoformat()}", now)
+                          f"g{game.id}:{command}:{now.isoformat()}", now)
 
 
 def move_deadline(parts: Parts, session: Session, game: GameRow, rules: Game, by: str,
@@ -309,7 +309,7 @@ def move_deadline(parts: Parts, session: Session, game: GameRow, rules: Game, by
     new = after[first.step.key].deadline_at
     assert new is not None
     decide(parts, session, game, by, "deadline", first.step.key, steps=moved,
-                 before=first.deadline_at.isoformat(), after=new.isoformat())
+           before=first.deadline_at.isoformat(), after=new.isoformat())
     params = {"step": first.step.number, "key": first.step.key,
               "deadline": new.isoformat(), "before": first.deadline_at.isoformat()}
     answer("deadline_moved_gm", **params)

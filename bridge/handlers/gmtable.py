@@ -68,16 +68,16 @@ def replace(parts: Parts, session: Session, game: GameRow, rules: Game, by: str,
     old.away_until = None
     session.flush()
     decide(parts, session, game, by, "replace", player=seat, newcomer=new,
-                 state_after=game.state)
+           state_after=game.state)
     answer("replaced_gm", player=seat, newcomer=new)
     now = parts.clock()
     parts.publisher.queue(session, game, [
         Message(PUBLIC, parts.publisher.text(session, game, PUBLIC, "bridge", "replaced",
-                                            player=seat, newcomer=new)),
+                                             player=seat, newcomer=new)),
         Message(new, parts.publisher.text(session, game, new, "bridge", "seat_history",
-                                         player=seat, history=history,
-                                         view=rules.view(game.state, new)
-                                         if game.state is not None else {})),
+                                          player=seat, history=history,
+                                          view=rules.view(game.state, new)
+                                          if game.state is not None else {})),
     ], f"g{game.id}:replace:{seat}:{now.isoformat()}", now)
     refresh_embeds(parts, session, game)
 
@@ -104,7 +104,7 @@ def remove(parts: Parts, session: Session, game: GameRow, by: str, player: Playe
     now = parts.clock()
     parts.publisher.queue(session, game, [
         Message(PUBLIC, parts.publisher.text(session, game, PUBLIC, "bridge", "removed",
-                                            player=player.username)),
+                                             player=player.username)),
     ], f"g{game.id}:remove:{player.username}", now)
     rules = registry.get(game.kind)
     assert rules is not None

@@ -85,7 +85,7 @@ def roll_request(parts: Parts, session: Session, game: GameRow, row: InboundRow,
         row.status = "ignored"
         return True
     private(parts, session, game, row, speaker, "roll_hint", wrote=fix.wrote,
-                  write=fix.write, words_after=fix.words_after)
+            write=fix.write, words_after=fix.words_after)
     return True
 
 
@@ -122,7 +122,7 @@ def take_order(
     if getattr(player, "removed", False):
         _refused(game, row, player.username, "removed", first)
         private(parts, session, game, row, player.username, "refused", code="removed",
-                      step=first.number if first else 0, key=first.key if first else "")
+                step=first.number if first else 0, key=first.key if first else "")
         return
     if open_steps.paused(game):
         if channel == "topic" and _chat(game, rules, row, player, visible):
@@ -130,14 +130,14 @@ def take_order(
             return
         _refused(game, row, player.username, "paused", first)
         private(parts, session, game, row, player.username, "refused", code="paused",
-                      step=first.number if first else 0, key=first.key if first else "")
+                step=first.number if first else 0, key=first.key if first else "")
         return
 
     def refuse(code: str, step: Step | None = first, **params: Any) -> None:
         _refused(game, row, player.username, code, step)
         private(parts, session, game, row, player.username, "refused", code=code,
-                      step=step.number if step else 0, key=step.key if step else "",
-                      **params)
+                step=step.number if step else 0, key=step.key if step else "",
+                **params)
 
     if game.status == "signup":
         refuse("not_started")
@@ -197,13 +197,13 @@ def take_order(
         return
     _refused(game, row, player.username, rejection.code, open_step.step)
     private(parts, session, game, row, player.username, "order_refused",
-                  code=rejection.code, params=rejection.params,
-                  view=rules.view(game.state, player.username),
-                  step=open_step.step.number, key=open_step.step.key,
-                  deadline=open_step.deadline_at.isoformat()
-                  if open_step.deadline_at else None,
-                  standing=_standing(parts, session, game, rules, player.username,
-                                          open_step.step.key))
+            code=rejection.code, params=rejection.params,
+            view=rules.view(game.state, player.username),
+            step=open_step.step.number, key=open_step.step.key,
+            deadline=open_step.deadline_at.isoformat()
+            if open_step.deadline_at else None,
+            standing=_standing(parts, session, game, rules, player.username,
+                               open_step.step.key))
 
 
 def _refused(game: GameRow, row: InboundRow, player: str, code: str,
@@ -277,8 +277,8 @@ def _take(parts: Parts, session: Session, row: InboundRow, game: GameRow, rules:
         step.early and all_in(parts, session, game, step.key, step.awaited))
     if verdict.echo:
         _echo(parts, session, row, game, rules, speaker, open_step, verdict, closes,
-                   superseded=in_force is not None and in_force.post_id != row.post_id,
-                   replaced=earlier is not None, receipt=stored.receipt, held=held)
+              superseded=in_force is not None and in_force.post_id != row.post_id,
+              replaced=earlier is not None, receipt=stored.receipt, held=held)
     if closes:
         resolve(parts, session, game, step.key)
 
@@ -293,15 +293,15 @@ def _echo(parts: Parts, session: Session, row: InboundRow, game: GameRow, rules:
     step = open_step.step
     order = verdict.order
     private(parts, session, game, row, speaker, "order_taken",
-                  order={"kind": order.kind, **order.params}, doubt=order.doubt,
-                  complete=verdict.complete, final=(verdict.final and not held) or closes,
-                  held=held, closes=closes, sent_at=row.sent_at.isoformat(),
-                  actor=verdict.actor, superseded=superseded, replaced=replaced,
-                  receipt=receipt,
-                  step=step.number, key=step.key,
-                  view=rules.view(game.state, speaker), params=verdict.params,
-                  deadline=open_step.deadline_at.isoformat()
-                  if open_step.deadline_at else None)
+            order={"kind": order.kind, **order.params}, doubt=order.doubt,
+            complete=verdict.complete, final=(verdict.final and not held) or closes,
+            held=held, closes=closes, sent_at=row.sent_at.isoformat(),
+            actor=verdict.actor, superseded=superseded, replaced=replaced,
+            receipt=receipt,
+            step=step.number, key=step.key,
+            view=rules.view(game.state, speaker), params=verdict.params,
+            deadline=open_step.deadline_at.isoformat()
+            if open_step.deadline_at else None)
 
 
 def _confirmation(parts: Parts, session: Session, row: InboundRow, game: GameRow, speaker: str,
@@ -321,7 +321,7 @@ def _confirmation(parts: Parts, session: Session, row: InboundRow, game: GameRow
             return False
         step = open_step.step
         verdict = None if doubted.complete else _held(session, game, rules, row,
-                                                           speaker, open_step, doubted)
+                                                      speaker, open_step, doubted)
         final = verdict is not None
         session.add(sealed(game.seed, game_id=game.id, step_key=doubted.step_key,
                            actor=doubted.actor, speaker=speaker, kind=doubted.kind,
@@ -332,17 +332,17 @@ def _confirmation(parts: Parts, session: Session, row: InboundRow, game: GameRow
         log.info("order confirmed", extra={"game": game.id, "event": "order_confirmed",
                                            "player": speaker, "actor": doubted.actor,
                                            "step": step.key, "post": row.post_id})
-        closes = verdict is not None and (verdict.ends or (step.early and all_in(parts,
-            session, game, step.key, step.awaited)))
+        closes = verdict is not None and (verdict.ends or (
+            step.early and all_in(parts, session, game, step.key, step.awaited)))
         # The echo's own words again (who acts, who spoke, the speaker's view), so that a
         # chief's confirmed declaration still says for whom: what `accept` added for the
         # speaker alone is not stored, and a confirmation repeats only the order.
         private(parts, session, game, row, speaker, "order_confirmed",
-                      order={"kind": doubted.kind, **doubted.params},
-                      step=step.number, key=step.key,
-                      sent_at=row.sent_at.isoformat(), actor=doubted.actor,
-                      params={"actor": doubted.actor, "by": doubted.speaker},
-                      view=rules.view(game.state, speaker), final=final, closes=closes)
+                order={"kind": doubted.kind, **doubted.params},
+                step=step.number, key=step.key,
+                sent_at=row.sent_at.isoformat(), actor=doubted.actor,
+                params={"actor": doubted.actor, "by": doubted.speaker},
+                view=rules.view(game.state, speaker), final=final, closes=closes)
         if closes:
             resolve(parts, session, game, step.key)
         return True
@@ -406,12 +406,12 @@ def withdraw_deleted(parts: Parts, session: Session, row: InboundRow) -> None:
                     continue
                 told = True
                 private(parts, session, game, row, speaker, "order_withdrawn",
-                              order={"kind": order.kind, **order.params},
-                              actor=actor, params={"actor": actor, "by": speaker},
-                              step=step.number, key=step.key,
-                              view=rules.view(game.state, speaker),
-                              deadline=open_step.deadline_at.isoformat()
-                              if open_step.deadline_at else None)
+                        order={"kind": order.kind, **order.params},
+                        actor=actor, params={"actor": actor, "by": speaker},
+                        step=step.number, key=step.key,
+                        view=rules.view(game.state, speaker),
+                        deadline=open_step.deadline_at.isoformat()
+                        if open_step.deadline_at else None)
     if not withdrew:
         row.status = "ignored"
 

@@ -54,7 +54,7 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
     if game.status == "signup" and joining and player is None:
         if len(players_of(session, game)) >= rules.max_players:
             private(parts, session, game, row, row.username, "game_full",
-                          max_players=rules.max_players)
+                    max_players=rules.max_players)
             return
         session.add(PlayerRow(game_id=game.id, username=row.username, language=joining,
                               joined_at=row.sent_at, post_id=row.post_id))
@@ -62,7 +62,7 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
         log.info("player joined", extra={"game": game.id, "event": "player_joined",
                                          "player": row.username, "post": row.post_id})
         public_reply(parts, session, game, row, "joined", player=row.username,
-                           count=len(players_of(session, game)))
+                     count=len(players_of(session, game)))
         refresh_embeds(parts, session, game)
         return
     if game.status == "signup" and leaving and player is not None:
@@ -71,14 +71,14 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
         log.info("player left", extra={"game": game.id, "event": "player_left",
                                        "player": row.username, "post": row.post_id})
         public_reply(parts, session, game, row, "left", player=row.username,
-                           count=len(players_of(session, game)))
+                     count=len(players_of(session, game)))
         refresh_embeds(parts, session, game)
         return
     if joining and player is None and game.status in ("running", "review"):
         private(parts, session, game, row, row.username, "already_started")
         return
     if player is not None and game.status in ACTIVE and player_word(parts,
-            session, row, game, player):
+                                                                    session, row, game, player):
         return
     if game.status in ("running", "review") and game.state is not None:
         seat = player or find_seat(session, game, row.username)
@@ -94,8 +94,8 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
         answer = rules.off_step(game.state, ctx, text) if player is not None else None
         if answer is not None:
             private(parts, session, game, row, row.username, "post_refused",
-                          code=answer.code, params=answer.params,
-                          view=rules.view(game.state, row.username))
+                    code=answer.code, params=answer.params,
+                    view=rules.view(game.state, row.username))
             return
         # An order posted in public is not taken: say so privately, so nobody is misled.
         reading = rules.parse(game.state, order_context(session, game, row, "desk"), text)
@@ -116,7 +116,7 @@ def discobot_reply(parts: Parts, session: Session, row: InboundRow, game: GameRo
         ).order_by(InboundRow.version.desc())
     )
     if (asked is None or game.status != "running" or game.state is None
-            or not rolls_with_discobot(game)):
+        or not rolls_with_discobot(game)):
         row.status = "ignored"  # dice rolled for fun, or in a game without them
         return
     seat = find_seat(session, game, asked.username)
@@ -127,9 +127,9 @@ def discobot_reply(parts: Parts, session: Session, row: InboundRow, game: GameRo
     if discobot.disabled(row.raw):  # new-user tips off: discobot never rolls for them
         gm = asked.username.casefold() == game.gm.casefold() and seat is None
         private(parts, session, game, row, GM if gm else (seat.username if seat
-                                                            else asked.username),
+                                                          else asked.username),
                       "discobot_off")
         return
     take_order(parts, session, row, game, seat.username if seat else asked.username, "discobot",
-                asked=own_words(asked.raw))
+               asked=own_words(asked.raw))
 

@@ -42,7 +42,7 @@ def route(parts: Parts, session: Session, row: InboundRow,
             row.status = "ignored"
     elif topic is None:
         if (participants is None or parts.bot not in participants
-                or _made_a_game(session, row)):
+            or _made_a_game(session, row)):
             row.status = "ignored"  # an edited creation is not a second game
         else:
             direct_message(parts, session, row)

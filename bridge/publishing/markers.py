@@ -134,7 +134,7 @@ def live_markers(text: str, names: set[str]) -> list[tuple[int, int]]:
             continue
         match = MARKER.match(line)
         if (match and depth == 0 and not _QUOTED_LINE.match(line)
-                and match.group("who").casefold() in names):
+            and match.group("who").casefold() in names):
             found.append((index, int(match.group("game"))))
         for tag in _QUOTE_TAG.finditer(line):
             depth = max(0, depth - 1) if (tag.group(1) or tag.group(2)) else depth + 1

@@ -293,7 +293,7 @@ def parser() -> argparse.ArgumentParser:
                    "(act as any member, post, see the bot answer; buttons move the fake "
                    "clock), and the bridge's status pages, on 127.0.0.1 only, until Ctrl-C.")
     _database_option(demo, "sqlite file demo-out/demo.sqlite3; the forum to try uses a "
-                           "temporary one")
+                     "temporary one")
     demo.add_argument("--no-serve", action="store_true",
                       help="print the transcript and exit, without serving the forum")
     demo.add_argument("--forum-port", type=int, default=8080, metavar="PORT",

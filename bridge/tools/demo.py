@@ -78,7 +78,7 @@ MARKER = re.compile(r"\s*<!-- gamemaster:[^>]*-->\s*$")
 def play(stack: Stack) -> int:
     """Create, fill, start and play the scripted game; returns its id."""
     stack.direct_message(GM, 'nouvelle partie mud "Bataille de Dole" map=grid:5x5 turns=4 '
-                             'review=gm remind=6 seed=demo-2026')
+                         'review=gm remind=6 seed=demo-2026')
     game_id = stack.latest_game()
     stack.pin(game_id, start=START)
     public = stack.topic_of(game_id, "game")

@@ -88,7 +88,7 @@ def first_difference(published: Any, replayed: Any, path: str) -> str | None:
                     f"{len(replayed)} (first extra, {side}: {_shown(extra)})")
         return None
     if (isinstance(published, str) and isinstance(replayed, str) and published != replayed
-            and max(len(published), len(replayed)) > EXCERPT):
+        and max(len(published), len(replayed)) > EXCERPT):
         return _text_difference(path, published, replayed)
     if published != replayed or type(published) is not type(replayed):
         return f"{path}: published {_shown(published)}, replayed {_shown(replayed)}"

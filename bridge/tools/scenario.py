@@ -95,7 +95,7 @@ def run(scenario: dict[str, Any], database_url: str | None = None,
         words = " ".join(_setting(k, v) for k, v in settings.items())
         title = scenario.get("title") or f"Scenario {scenario.get('game', '')}".strip()
         stack.direct_message(gm, f'{CREATE.get(lang, CREATE["en"])} {scenario["game"]} '
-                                 f'{shlex.quote(title)} {words}')
+                             f'{shlex.quote(title)} {words}')
         game_id = stack.latest_game()
         stack.pin(game_id, **{key: scenario.get(key) for key in PINNED})
         if scenario.get("characteristics"):

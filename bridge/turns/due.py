@@ -105,7 +105,7 @@ def _tell_gm_of_failure(parts: Parts, game_id: int, exc: Exception) -> None:
         enqueue(session, key=f"g{game.id}:{game.step_key}:failed", kind="reply",
                 now=parts.clock(), game_id=game.id, topic=desk,
                 raw=parts.publisher.text(session, game, GM, "bridge", "resolution_failed",
-                                        error=f"{type(exc).__name__}: {exc}"[:500]))
+                                         error=f"{type(exc).__name__}: {exc}"[:500]))
 
 
 def _publish_due(parts: Parts, session: Session, game: GameRow) -> None:
@@ -206,7 +206,7 @@ def _reminders_due(parts: Parts, now: datetime) -> list[tuple[int, str]]:
                 continue
             for open_step in open_steps.current(game, rules):
                 if (open_step.deadline_at is not None and not open_step.reminded
-                        and open_step.deadline_at - timedelta(hours=hours) <= now):
+                    and open_step.deadline_at - timedelta(hours=hours) <= now):
                     due.append((game.id, open_step.step.key))
     return due
 
@@ -236,8 +236,8 @@ def _remind(parts: Parts, session: Session, game: GameRow, *, key: str) -> None:
         enqueue(session, key=f"g{game.id}:{key}:remind:{player}", kind="reply",
                 now=parts.clock(), game_id=game.id, topic=desk,
                 raw=parts.publisher.text(session, game, player, "bridge", "reminder",
-                                        step=open_step.step.number, key=key,
-                                        deadline=deadline.isoformat()))
+                                         step=open_step.step.number, key=key,
+                                         deadline=deadline.isoformat()))
     if reminded:
         log.info("reminders sent", extra={"game": game.id, "event": "reminders_sent",
                                           "step": key, "players": reminded})

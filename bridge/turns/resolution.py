@@ -85,7 +85,7 @@ def start(parts: Parts, session: Session, game: GameRow) -> None:
         session, game, PUBLIC, "bridge", "started", players=players,
         commitment=commitment(game.seed, game.salt), desks=set(players) <= told))
     messages = [intro, *parts.publisher.notices(session, game, rules, outcome.state,
-                                               outcome.notices)]
+                                                outcome.notices)]
     messages += _open_steps(parts, session, game, rules, now)
     parts.publisher.queue(session, game, messages, f"g{game.id}:start", now)
     log.info("game started", extra={"game": game.id, "event": "game_started",
@@ -242,9 +242,9 @@ def resolve(parts: Parts, session: Session, game: GameRow, key: str | None = Non
         log=[*outcome.log, *chance.log], pinned_after={**game.pinned, "dice": chance.pinned},
         created_at=now, chance_label=label,
         inputs={"orders": {key: {actor: {"kind": o.order.kind, "params": o.order.params,
-                                          "sent_at": o.sent_at.isoformat(),
-                                          "post_id": o.post_id, "speaker": o.speaker,
-                                          "complete": o.complete}
+                                         "sent_at": o.sent_at.isoformat(),
+                                         "post_id": o.post_id, "speaker": o.speaker,
+                                         "complete": o.complete}
                                   for actor, o in given.items()}
                            for key, given in orders.items() if key != step.key},
                 "channel": step.channel, "sealed": sealed, "closing": closing,
@@ -259,7 +259,7 @@ def resolve(parts: Parts, session: Session, game: GameRow, key: str | None = Non
                                        "step": step.key, "closed": how, "orders": len(rows)})
     if at_once:  # the pictures just drawn are the publication's: not drawn again
         publish(parts, session, game, draft, chain=chain,
-                     drawn=[message.picture for message in messages])
+                drawn=[message.picture for message in messages])
         return
     game.status = "review"
     if review != "gm":
