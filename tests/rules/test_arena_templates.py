@@ -852,9 +852,9 @@ ECHOES = {
            ("bea", "choose"): "désigner @fanny, qui quitte l'arène"},
     "en": {("arno", "placement"): "place the clan Loups: @arno and @bea in zone 1, @carl in zone 2",
            ("arno", "attack"): "for @carl: attack @dina",
-           ("dina", "defend"): "defend themself", ("emil", "defend"): "defend @dina",
+           ("dina", "defend"): "defend yourself", ("emil", "defend"): "defend @dina",
            ("hugo", "shoot"): "shoot at @emil", ("gaspard", "move"): "move to the centre (zone C)",
-           ("dina", "shield"): "take cover behind their shield",
+           ("dina", "shield"): "take cover behind your shield",
            ("bea", "choose"): "name @fanny, who leaves the arena"},
     "ru": {("arno", "placement"): "расставить клан Loups: @arno и @bea — зона 1, @carl — зона 2",
            ("arno", "attack"): "за @carl: атаковать @dina",
@@ -1679,3 +1679,26 @@ def test_the_results_never_nest_parentheses(games: dict[str, Arena], lang: str) 
                 assert not re.search(r"\([^()\n]*\(", text), text
                 shown += 1
     assert shown
+
+
+def test_a_warrior_s_own_echo_says_yourself_and_the_gm_s_line_themself() -> None:
+    """A native reader's slip: "Order received for round 1: **defend themself**". Said to the
+    warrior whose order it is, their own action is in the second person; the same order in
+    the GM's list (`order_line`) and a chief's declaration for a warrior stay in the third."""
+    for kind, own, theirs in (("defend", "defend yourself", "defend themself"),
+                              ("shield", "take cover behind your shield",
+                               "take cover behind their shield")):
+        order = {"kind": kind, "target": "dina"}
+        taken = bridge("order_taken", "en", order=order, doubt=None, complete=True,
+                       final=False, closes=False, sent_at=SENT, actor="dina",
+                       superseded=False, step=1, key="round-1", view={},
+                       params={"actor": "dina", "by": "dina"}, deadline=DEADLINE)
+        assert f"**{own}**" in taken and "themself" not in taken and "their shield" not in taken
+        line = bridge("order_line", "en", order=order, actor="dina",
+                      params={"actor": "dina", "by": "dina"}, view={})
+        assert line.strip() == theirs
+        declared = bridge("order_taken", "en", order=order, doubt=None, complete=True,
+                          final=False, closes=False, sent_at=SENT, actor="dina",
+                          superseded=False, step=1, key="round-1", view={},
+                          params={"actor": "dina", "by": "arno"}, deadline=DEADLINE)
+        assert f"**for @dina: {theirs}**" in declared
