@@ -441,6 +441,7 @@ class Database:
         self.url = url
         self.engine = make_engine(url)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self._once: dict[tuple[str, tuple[str, ...]], Executable] = {}
 
     def create_all(self) -> None:
         """Create the tables directly (tests, demo); production runs Alembic migrations."""
@@ -460,13 +461,22 @@ class Database:
         with self.engine.begin() as connection:
             yield connection
 
+    def upsert(self, table: type[Base]) -> Any:
+        """This database's own INSERT for `table`, the one that takes ON CONFLICT (SQLite's
+        or PostgreSQL's): the one place that chooses between them."""
+        return (sqlite_insert if self.engine.dialect.name == "sqlite"
+                else postgresql_insert)(table)
+
     def insert_once(self, table: type[Base], unique: list[str]) -> Executable:
         """INSERT ... ON CONFLICT (unique) DO NOTHING RETURNING id for this database, built
-        once: one statement, no race, no failed transaction for a duplicate; the result has a
-        row only when the row was inserted (rowcount is not reliable with RETURNING)."""
-        dialect = sqlite_insert if self.engine.dialect.name == "sqlite" else postgresql_insert
-        return (dialect(table).on_conflict_do_nothing(index_elements=unique)
-                .returning(table.__table__.c.id))
+        once per database (the webhook's hot path asks for it at every delivery): one
+        statement, no race, no failed transaction for a duplicate; the result has a row only
+        when the row was inserted (rowcount is not reliable with RETURNING)."""
+        key = (table.__tablename__, tuple(unique))
+        if key not in self._once:
+            self._once[key] = (self.upsert(table).on_conflict_do_nothing(index_elements=unique)
+                               .returning(table.__table__.c.id))
+        return self._once[key]
 
     @property
     def is_postgres(self) -> bool:

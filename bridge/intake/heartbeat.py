@@ -17,8 +17,6 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, select, text
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 
 from bridge.db import Database, HeartbeatRow, InboundRow, OutboxRow
@@ -49,8 +47,7 @@ class Heartbeat:
         """Write this worker's row: one INSERT ... ON CONFLICT DO UPDATE. A beat that
         cannot be written (a database not migrated yet) is said once in the log and never
         stops the tick."""
-        insert = postgresql_insert if self.db.is_postgres else sqlite_insert
-        statement = insert(HeartbeatRow).values(
+        statement = self.db.upsert(HeartbeatRow).values(
             worker=self.worker, last_tick=self.clock(), pending_posts=_pending(InboundRow),
             outbox_waiting=_pending(OutboxRow), forum_calls=counted.calls_made,
             rate_limited=counted.rate_limited_answers)

@@ -14,8 +14,6 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import insert
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 
 from bridge.db import DeliveryRow, InboundRow, RefusalRow
@@ -80,8 +78,7 @@ def log_delivery(parts: Parts, delivery: dict[str, Any], outcome: str,
 def count_refusal(parts: Parts, reason: str) -> None:
     """Count a delivery refused at the edge: one upsert of its reason's row, never a row per
     delivery. A count that cannot be written is logged; the refusal is answered all the same."""
-    upsert = postgresql_insert if parts.db.is_postgres else sqlite_insert
-    statement = upsert(RefusalRow).values(reason=reason, count=1, last_at=parts.clock())
+    statement = parts.db.upsert(RefusalRow).values(reason=reason, count=1, last_at=parts.clock())
     statement = statement.on_conflict_do_update(
         index_elements=["reason"],
         set_={"count": RefusalRow.count + 1, "last_at": statement.excluded.last_at})
