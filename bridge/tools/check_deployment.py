@@ -15,12 +15,11 @@ from __future__ import annotations
 import ipaddress
 from urllib.parse import urlsplit
 
-import requests
 from sqlalchemy import func, select
 
 from bridge.config import Config, hide_password
 from bridge.db import GameRow, make_engine
-from bridge.tools.check_api import FAILED, NOTE, OK, Line
+from bridge.tools.check_api import FAILED, NOTE, OK, Api, Line
 
 PROXIED = "/webhooks/discourse, /health and /games/ (status, status.json, status.txt, board.png)"
 """What a proxy in front of the bridge must pass (deploy/README.md)."""
@@ -56,13 +55,6 @@ def _loopback(url: str) -> bool:
         return False
 
 
-def _get(url: str, timeout: float) -> tuple[requests.Response | None, str]:
-    try:
-        return requests.get(url, timeout=timeout, allow_redirects=False), ""
-    except requests.RequestException as exc:
-        return None, type(exc).__name__
-
-
 def public(config: Config, latest_game: int | None) -> Line:
     """Whether the forum and players reach this bridge at PUBLIC_URL."""
     url = config.public_url.rstrip("/")
@@ -71,24 +63,23 @@ def public(config: Config, latest_game: int | None) -> Line:
                     f"reach: the forum at {config.discourse_url} cannot deliver its webhooks "
                     "there nor players open the status pages; set PUBLIC_URL to the bridge's "
                     "address as the forum reaches it (https://games.example.org)")
-    answer, error = _get(f"{url}/health", config.api_timeout_seconds)
-    if answer is None:
-        return Line("public", FAILED, f"nothing answers at {url}/health ({error}): start the "
-                    f"web service (gamemaster web, or gunicorn) and have the proxy pass "
-                    f"{PROXIED}")
-    body = _json(answer)
-    if answer.status_code != 200 or not isinstance(body, dict) or not (
-            "ok" in body or "database" in body):
+    visitor = Api(url, "", "", config.api_timeout_seconds)  # as the forum and players call
+    answer = visitor.call("GET", "/health")
+    if answer.status is None:
+        return Line("public", FAILED, f"nothing answers at {url}/health ({answer.error}): "
+                    f"start the web service (gamemaster web, or gunicorn) and have the proxy "
+                    f"pass {PROXIED}")
+    if answer.status != 200 or not isinstance(answer.body, dict) or not (
+            "ok" in answer.body or "database" in answer.body):
         return Line("public", FAILED, f"something answers at {url}/health "
-                    f"({answer.status_code}), but not this bridge: check PUBLIC_URL and that "
+                    f"({answer.status}), but not this bridge: check PUBLIC_URL and that "
                     f"the proxy passes {PROXIED}")
     if latest_game is not None:
-        page, error = _get(f"{url}/games/{latest_game}/status", config.api_timeout_seconds)
-        if page is None or page.status_code != 200 or "html" not in page.headers.get(
-                "Content-Type", ""):
-            said = error if page is None else page.status_code
+        page = visitor.call("GET", f"/games/{latest_game}/status")
+        if page.status != 200 or "html" not in page.content_type:
             return Line("public", FAILED, f"{url}/games/{latest_game}/status does not show "
-                        f"the status page ({said}): have the proxy pass {PROXIED}")
+                        f"the status page ({page.status or page.error}): have the proxy pass "
+                        f"{PROXIED}")
     shown = (f"the status page of game {latest_game} shows" if latest_game is not None
              else "no game yet, so no status page to look at")
     if _loopback(url):
@@ -97,9 +88,3 @@ def public(config: Config, latest_game: int | None) -> Line:
                     "open the status pages; set PUBLIC_URL to a public address for them")
     return Line("public", OK, f"the bridge answers at {url}/health; {shown}")
 
-
-def _json(answer: requests.Response) -> object:
-    try:
-        return answer.json()
-    except ValueError:
-        return None

@@ -149,7 +149,7 @@ def test_nothing_answering_at_the_public_address_fails() -> None:
     line = check_deployment.public(Config(public_url=url, discourse_url="http://127.0.0.1:4200"),
                                    None)
     assert line.status == check_api.FAILED
-    assert line.says.startswith(f"nothing answers at {url}/health (ConnectionError): start "
+    assert line.says.startswith(f"nothing answers at {url}/health (Connection refused): start "
                                 "the web service")
     assert "/webhooks/discourse, /health and /games/" in line.says
 
