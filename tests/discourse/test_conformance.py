@@ -309,6 +309,22 @@ def test_the_forums_name_and_look_are_shown_to_any_visitor(server) -> None:
 # -- app/jobs/regular/emit_web_hook_event.rb: deliveries ------------------------------
 
 
+def test_a_ping_is_signed_ok_and_ignores_the_events_the_webhook_takes(forum: SandboxForum,
+                                                                     receiver) -> None:
+    """The Events tab's Ping (`Admin::WebHooksController#ping`, app/jobs/regular/
+    emit_web_hook_event.rb): body `{"ping":"OK"}`, `X-Discourse-Event-Type` and
+    `X-Discourse-Event` both `ping`, signed like any delivery, sent whatever events the
+    webhook takes (a ping skips the event, category and group filters)."""
+    endpoint = forum.add_webhook(receiver.url, secret="s3cret", events=("topic_created",))
+    forum.ping_webhook(endpoint)
+    delivery = receiver.received[-1]
+    assert json.loads(delivery.body) == {"ping": "OK"}
+    assert delivery.headers["X-Discourse-Event-Type"] == "ping"
+    assert delivery.headers["X-Discourse-Event"] == "ping"
+    expected = hmac.new(b"s3cret", delivery.body, hashlib.sha256).hexdigest()
+    assert delivery.headers["X-Discourse-Event-Signature"] == f"sha256={expected}"
+
+
 def test_a_delivery_is_signed_with_hmac_sha256_of_its_exact_body(forum: SandboxForum,
                                                                  as_user, receiver) -> None:
     """`X-Discourse-Event-Signature: sha256=<hex HMAC-SHA256(secret, body)>`, with the event
