@@ -35,13 +35,18 @@ from zoneinfo import ZoneInfo
 from babel import Locale
 from babel.dates import format_date, format_datetime
 from jinja2 import (
+    BaseLoader,
+    ChoiceLoader,
     Environment,
     FileSystemLoader,
+    PrefixLoader,
     StrictUndefined,
     TemplateNotFound,
     pass_context,
 )
 from markupsafe import Markup
+
+from .catalogs import FALLBACKS, Catalogs, french_de, homes
 
 
 def _templates() -> Path:
@@ -55,13 +60,66 @@ def _templates() -> Path:
 
 
 TEMPLATES = _templates()
-FALLBACKS = ("en", "fr")
 
 
 def languages(root: Path = TEMPLATES) -> tuple[str, ...]:
-    """The languages the bridge's own texts are written in (`bridge/<name>.<lang>.md.j2`):
-    those DEFAULT_LANGUAGE may name."""
-    return tuple(sorted({path.name.split(".")[-3] for path in (root / "bridge").glob("*.*.md.j2")}))
+    """The languages the bridge speaks (its catalogs, `bridge/locale/<lang>/`, and what is
+    still written per language, `bridge/<name>.<lang>.md.j2`): those DEFAULT_LANGUAGE may
+    name."""
+    written = {path.name.split(".")[-3] for path in (root / "bridge").glob("*.*.md.j2")}
+    return tuple(sorted(written | set(Catalogs().languages())))
+
+
+def written(area: str, name: str, lang: str, root: Path = TEMPLATES) -> bool:
+    """Whether notice `area/name` can be said in `lang`: written once (its words in the
+    catalogs, which `make i18n` checks for every language), or in that language."""
+    for home in (root / area, homes().get(area, root / area) / "templates"):
+        if (home / f"{name}.md.j2").is_file() or (home / f"{name}.{lang}.md.j2").is_file():
+            return True
+    return False
+
+
+def notices(area: str, root: Path = TEMPLATES) -> set[str]:
+    """The names of an area's notices, however they are written."""
+    found: set[str] = set()
+    for home in (root / area, homes().get(area, root / area) / "templates"):
+        found |= {path.name.split(".")[0] for path in home.glob("*.md.j2")}
+    return found
+
+
+_IN_A_LANGUAGE = re.compile(r"^(.+)\.[a-z]{2,3}\.((?:md|html)\.j2)$")
+
+
+class _WrittenOnce(BaseLoader):
+    """Serves `area/name.<lang>.md.j2`, which a template asks for by the language it is
+    written in, with `area/name.md.j2` when the notice is written once: the template then
+    speaks the language of whoever includes it."""
+
+    def __init__(self, inner: BaseLoader) -> None:
+        self.inner = inner
+
+    def get_source(self, environment: Environment, template: str) -> Any:
+        try:
+            return self.inner.get_source(environment, template)
+        except TemplateNotFound:
+            once = _IN_A_LANGUAGE.match(template)
+            if once is None:
+                raise
+            return self.inner.get_source(environment, f"{once.group(1)}.{once.group(2)}")
+
+
+def _loader(root: Path, areas: dict[str, Path]) -> BaseLoader:
+    """Templates by area (`mud/reach.md.j2`): an area's own `templates/` folder beside its
+    package first, then what is still under `templates/<area>/`."""
+    choices: dict[str, list[BaseLoader]] = {}
+    for area, home in areas.items():
+        if (home / "templates").is_dir():
+            choices.setdefault(area, []).append(FileSystemLoader(str(home / "templates")))
+    for folder in sorted(root.iterdir()) if root.is_dir() else ():
+        if folder.is_dir() and not folder.name.startswith("_"):
+            choices.setdefault(folder.name, []).append(FileSystemLoader(str(folder)))
+    return _WrittenOnce(PrefixLoader({area: ChoiceLoader(loaders)
+                                      for area, loaders in choices.items()}))
 
 _FORMATS = {
     "fr": "EEEE d MMMM y 'à' HH:mm",
@@ -74,11 +132,13 @@ def _as_datetime(value: str | datetime) -> datetime:
     return value if isinstance(value, datetime) else datetime.fromisoformat(value)
 
 
-def _environment(loader: FileSystemLoader, autoescape: bool) -> Environment:
+def _environment(loader: BaseLoader, autoescape: bool, catalogs: Catalogs) -> Environment:
     """A Jinja environment for the templates, Markdown (`autoescape` False) or HTML, with the
-    filters both use. Every template is compiled once and kept (a worker running every game
-    in three languages uses hundreds, more than Jinja's default cache of 400: a template
-    pushed out was compiled again, some 50 ms, in the middle of a deadline), and never
+    filters both use, and `t(id, **variables)`: a message of the catalogs in the template's
+    language (`bridge/catalogs.py`). Every template is compiled once and kept (a worker
+    running every game in three languages uses hundreds, more than Jinja's default cache of
+    400: a template pushed out was compiled again, some 50 ms, in the middle of a deadline),
+    and never
     looked at again on disk: templates change with a new release, which restarts the
     process."""
     env = Environment(loader=loader, cache_size=-1, auto_reload=False,
@@ -92,21 +152,26 @@ def _environment(loader: FileSystemLoader, autoescape: bool) -> Environment:
                                                  context["timezone"]))
     env.globals["plural"] = pass_context(
         lambda context, n, **forms: plural(context["lang"], n, **forms))
+    env.globals["t"] = pass_context(
+        lambda context, message_id, **args: catalogs.say(context["lang"], message_id, **args))
     return env
 
 
 class Texts:
     """Renders templates in a language and time zone."""
 
-    def __init__(self, root: Path = TEMPLATES, dice_trigger: str = "roll") -> None:
-        self.env = _environment(FileSystemLoader(str(root)), autoescape=False)
+    def __init__(self, root: Path = TEMPLATES, dice_trigger: str = "roll",
+                 catalogs: Catalogs | None = None) -> None:
+        self.catalogs = catalogs or Catalogs()
+        loader = _loader(root, homes())
+        self.env = _environment(loader, autoescape=False, catalogs=self.catalogs)
         self.env.globals["dice_trigger"] = dice_trigger
         self.env.filters["inert"] = inert
         self.env.globals["day_name"] = pass_context(
             lambda context, index: Locale.parse(context["lang"]).days["format"]["wide"][index])
-        self._html_loader = FileSystemLoader(str(root))
+        self._html_loader = loader
         self._verbatim: dict[str, Markup] = {}
-        self.html_env = _environment(self._html_loader, autoescape=True)
+        self.html_env = _environment(loader, autoescape=True, catalogs=self.catalogs)
 
     def render(
         self,
@@ -116,7 +181,15 @@ class Texts:
         timezone: str = "UTC",
         **params: Any,
     ) -> str:
-        """The text of `area/name` in `lang` (falling back to English, then French)."""
+        """The text of `area/name` in `lang`: its template written once (`name.md.j2`, whose
+        words come from the catalogs), else the one written in that language, falling back
+        to English, then French."""
+        try:
+            template = self.env.get_template(f"{area}/{template_name}.md.j2")
+        except TemplateNotFound:
+            pass
+        else:
+            return template.render(**params, lang=lang, timezone=timezone).strip() + "\n"
         for candidate in (lang, *FALLBACKS):
             try:
                 template = self.env.get_template(f"{area}/{template_name}.{candidate}.md.j2")
@@ -126,8 +199,15 @@ class Texts:
         raise TemplateNotFound(f"{area}/{template_name}")
 
     def html_name(self, area: str, template_name: str, lang: str) -> tuple[str, str] | None:
-        """The file of the web page piece `area/name` in `lang` (falling back to English,
-        then French) and the language it is in; None when there is none."""
+        """The file of the web page piece `area/name` in `lang` (written once, else in that
+        language, falling back to English, then French) and the language it is in; None when
+        there is none."""
+        try:
+            self.html_env.get_template(f"{area}/{template_name}.html.j2")
+        except TemplateNotFound:
+            pass
+        else:
+            return f"{area}/{template_name}.html.j2", lang
         for candidate in (lang, *FALLBACKS):
             name = f"{area}/{template_name}.{candidate}.html.j2"
             try:
@@ -166,12 +246,6 @@ def plural(lang: str, n: int, **forms: str) -> str:
     fallbacks = {"few": ("many", "other"), "other": ("few", "many")}.get(category, ("other",))
     return next((forms[name] for name in (category, *fallbacks) if forms.get(name)),
                 forms.get("other", ""))
-
-
-def french_de(word: object) -> str:
-    """French "de" before a word, elided before a vowel or a mute h: "d'anna", "de boris"."""
-    text = str(word)
-    return f"d'{text}" if text[:1].lower() in "aeiouyàâäéèêëîïôöùûüh" else f"de {text}"
 
 
 WORD_JOINER = "\u2060"

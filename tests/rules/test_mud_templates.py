@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from bridge.texts import Texts
+from bridge.texts import Texts, notices, written
 from rules.base import Notice, Outcome, Rejection
 from rules.chance import Chance
 from rules.mud import GAME
@@ -138,7 +138,7 @@ def test_every_template_exists_in_both_languages(table):
     }
     for name in names:
         for lang in GAME.languages:
-            assert (TEMPLATES / "mud" / f"{name}.{lang}.md.j2").exists(), (name, lang)
+            assert written("mud", name, lang), (name, lang)
 
 
 def test_playthrough_covers_every_reason(table):
@@ -370,7 +370,7 @@ def games(table: Any) -> list[tuple[str, Outcome]]:
 
 
 def test_every_mud_template_has_a_russian_version() -> None:
-    by_lang = {lang: {p.name.split(".")[0] for p in (TEMPLATES / "mud").glob(f"*.{lang}.md.j2")}
+    by_lang = {lang: {name for name in notices("mud") if written("mud", name, lang)}
                for lang in LANGS}
     assert by_lang["ru"] == by_lang["fr"] == by_lang["en"], by_lang
     assert "ru" in GAME.languages and GAME.names["ru"]

@@ -1,0 +1,135 @@
+"""The bot's words: Project Fluent catalogs, one file per language and package.
+
+Every notice is one template, written once, whose sentences come from catalogs: the bridge's
+in `bridge/locale/<lang>/*.ftl`, each game's beside its rules in `rules/<game>/locale/<lang>/`
+(a game package brings its catalogs with it). A translator edits those files and reads no
+template. Why Fluent (and not gettext): a message chooses its words by the values it is given,
+in the file of each language alone: CLDR's plural categories (Russian's one, few and many), a
+player's or a noun's grammatical gender (`{ $gender -> [feminine] … *[other] … }`), a noun's
+case by a term's variants (`{ -day(case: "genitive") }`); with gettext, only plurals, and the
+rest would come back into the templates. `fluent-compiler` compiles each catalog into Python
+once per process: a message costs a few microseconds, half of `fluent.runtime`'s.
+
+A message's id starts with its game's id (`mud-…`, `arena-…`); the bridge's start with none of
+them. The catalogs of one language make one bundle, so that a game's notice may use the
+bridge's terms. `make i18n` (`python -m bridge.tools.i18n`) checks every catalog."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent_compiler.bundle import FluentBundle
+from fluent_compiler.resource import FtlResource
+from fluent_compiler.types import fluent_number
+
+BRIDGE_HOME = Path(__file__).resolve().parent
+RULES_HOME = BRIDGE_HOME.parent / "rules"
+FALLBACKS = ("en", "fr")
+"""A message missing in a language is said in English, then French (`make i18n` finds it)."""
+
+
+class CatalogError(LookupError):
+    """A message is missing from every language, or could not be said as written (a variable
+    not given, a selector with no default)."""
+
+
+def homes() -> dict[str, Path]:
+    """Each area's folder: `bridge` and every game package under `rules/` that has a `locale`
+    or a `templates` folder (its id is the folder's name)."""
+    found = {"bridge": BRIDGE_HOME}
+    for folder in sorted(RULES_HOME.iterdir()):
+        if (folder / "locale").is_dir() or (folder / "templates").is_dir():
+            found[folder.name] = folder
+    return found
+
+
+def catalog_files(home: Path) -> dict[str, list[Path]]:
+    """The catalogs of one area by language: `locale/<lang>/*.ftl`, one file per subject."""
+    found: dict[str, list[Path]] = {}
+    for path in sorted((home / "locale").glob("*/*.ftl")):
+        found.setdefault(path.parent.name, []).append(path)
+    return found
+
+
+def languages(areas: Mapping[str, Path] | None = None) -> tuple[str, ...]:
+    """The languages the bridge's catalogs are written in."""
+    return tuple(sorted(catalog_files((areas or homes())["bridge"])))
+
+
+def french_de(word: object) -> str:
+    """French "de" before a word, elided before a vowel or a mute h: "d'anna", "de boris"
+    (`DE($name)` in a catalog, the filter `de` in a template)."""
+    text = str(word)
+    return f"d'{text}" if text[:1].lower() in "aeiouyàâäéèêëîïôöùûüh" else f"de {text}"
+
+
+FUNCTIONS = {"DE": french_de}
+"""The functions a catalog may call besides Fluent's own (NUMBER, DATETIME)."""
+
+
+@cache
+def _bundle(lang: str, files: tuple[Path, ...]) -> FluentBundle:
+    """One language's bundle of every area's catalog, compiled once per process. A catalog
+    that does not read as Fluent (a message Fluent skips as "junk") is refused here, not
+    left silent."""
+    resources = [FtlResource(path.read_text(encoding="utf-8"), filename=str(path))
+                 for path in files]
+    bundle = FluentBundle(lang, resources, functions=FUNCTIONS, use_isolating=False)
+    problems = bundle.check_messages()
+    if problems:
+        raise CatalogError(f"{lang}: {problems[0][1]}")
+    return bundle
+
+
+def _argument(value: Any) -> Any:
+    """A value as a message takes it: a whole number written without grouping ("1690", as
+    the templates always wrote it), so that it still chooses a plural form; anything else
+    but a number, as text."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, int):
+        return fluent_number(value, useGrouping=False)
+    if isinstance(value, float):
+        return fluent_number(value, useGrouping=False)
+    return "" if value is None else str(value)
+
+
+class Catalogs:
+    """Says a message of the catalogs in a language."""
+
+    def __init__(self, areas: Mapping[str, Path] | None = None,
+                 extra: Mapping[str, tuple[Path, ...]] | None = None) -> None:
+        self.areas = dict(areas or homes())
+        self._files: dict[str, list[Path]] = {}
+        for home in self.areas.values():
+            for lang, paths in catalog_files(home).items():
+                self._files.setdefault(lang, []).extend(paths)
+        for lang, more in (extra or {}).items():
+            self._files.setdefault(lang, []).extend(more)
+
+    def languages(self) -> tuple[str, ...]:
+        return tuple(sorted(self._files))
+
+    def bundle(self, lang: str) -> FluentBundle | None:
+        files = self._files.get(lang)
+        return _bundle(lang, tuple(files)) if files else None
+
+    def has(self, lang: str, message_id: str) -> bool:
+        bundle = self.bundle(lang)
+        return bundle is not None and bundle.has_message(message_id)
+
+    def say(self, lang: str, message_id: str, **args: Any) -> str:
+        """The message in `lang` (else in English, then French) with its variables."""
+        for candidate in (lang, *FALLBACKS):
+            bundle = self.bundle(candidate)
+            if bundle is None or not bundle.has_message(message_id):
+                continue
+            text, errors = bundle.format(
+                message_id, {name: _argument(value) for name, value in args.items()})
+            if errors:
+                raise CatalogError(f"{candidate}: {message_id}: {errors[0]}")
+            return str(text)
+        raise CatalogError(f"no message {message_id!r} in {lang} nor in {', '.join(FALLBACKS)}")
