@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test test-browser test-postgres bench soak lint typecheck clean
+.PHONY: install demo test test-browser test-postgres bench soak lint typecheck i18n texts clean
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Python 3.11 not found (set PYTHON=...)"; exit 1; }
@@ -42,6 +42,24 @@ bench: $(STAMP)
 # PostgreSQL, at least 100 kill -9 among them and the forum failing now and then.
 soak: $(STAMP)
 	$(BIN)/python -m tests.crash.harness --kills 100 --faults 0.1 2>/dev/null
+
+# Every catalog checked: every message in every language, none unused, every variable
+# passed, plural and gender forms complete (bridge/tools/i18n.py).
+i18n: $(STAMP)
+	$(BIN)/python -m bridge.tools.i18n
+
+# Every message of a whole game in one language, to read in one sitting, written where the
+# tests compare it (tests/texts/GAME.LANG.txt): `make texts GAME=arena LANG=ru`; without
+# GAME, every game; without LANG (or with the shell's own, en_US.UTF-8), fr, en and ru.
+GAMES := mud arena indixo highway
+TEXT_GAMES = $(or $(GAME),$(GAMES))
+TEXT_LANGS = $(or $(filter fr en ru,$(LANG)),$(if $(filter-out %.UTF-8 %.utf8 C POSIX,$(LANG)),$(LANG)),fr en ru)
+texts: $(STAMP)
+	@mkdir -p tests/texts
+	@for game in $(TEXT_GAMES); do for lang in $(TEXT_LANGS); do \
+		echo "tests/texts/$$game.$$lang.txt"; \
+		$(BIN)/gamemaster texts $$game --lang $$lang --out tests/texts/$$game.$$lang.txt 2>/dev/null || exit 1; \
+	done; done
 
 lint: $(STAMP)
 	$(BIN)/ruff check bridge rules tests benchmarks deploy

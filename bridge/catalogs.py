@@ -16,7 +16,8 @@ bridge's terms. `make i18n` (`python -m bridge.tools.i18n`) checks every catalog
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import os
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -54,9 +55,19 @@ def catalog_files(home: Path) -> dict[str, list[Path]]:
     return found
 
 
+def extra_dirs(environ: Mapping[str, str] | None = None) -> tuple[Path, ...]:
+    """The folders of catalogs a forum adds (`LOCALE_DIRS`, separated by `:`), each holding
+    `<lang>/*.ftl`: a language the packages do not ship, every game's messages and the
+    bridge's in it (`make i18n` with the same setting checks it is complete)."""
+    raw = (os.environ if environ is None else environ).get("LOCALE_DIRS", "")
+    return tuple(Path(part) for part in raw.split(os.pathsep) if part.strip())
+
+
 def languages(areas: Mapping[str, Path] | None = None) -> tuple[str, ...]:
-    """The languages the bridge's catalogs are written in."""
-    return tuple(sorted(catalog_files((areas or homes())["bridge"])))
+    """The languages the bridge speaks: its own catalogs' and those `LOCALE_DIRS` adds."""
+    found = set(catalog_files((areas or homes())["bridge"]))
+    found |= {path.parent.name for folder in extra_dirs() for path in folder.glob("*/*.ftl")}
+    return tuple(sorted(found))
 
 
 def french_de(word: object) -> str:
@@ -101,14 +112,15 @@ class Catalogs:
     """Says a message of the catalogs in a language."""
 
     def __init__(self, areas: Mapping[str, Path] | None = None,
-                 extra: Mapping[str, tuple[Path, ...]] | None = None) -> None:
+                 extra: Sequence[Path] | None = None) -> None:
         self.areas = dict(areas or homes())
         self._files: dict[str, list[Path]] = {}
         for home in self.areas.values():
             for lang, paths in catalog_files(home).items():
                 self._files.setdefault(lang, []).extend(paths)
-        for lang, more in (extra or {}).items():
-            self._files.setdefault(lang, []).extend(more)
+        for folder in extra_dirs() if extra is None else extra:
+            for path in sorted(folder.glob("*/*.ftl")):
+                self._files.setdefault(path.parent.name, []).append(path)
 
     def languages(self) -> tuple[str, ...]:
         return tuple(sorted(self._files))

@@ -8,6 +8,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import Field, dataclass, fields
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -38,6 +39,15 @@ class Config:
     """The forum's `default_locale`, whose dice trigger word discobot answers (`roll` in
     English and Russian, `jet` in French); empty: the same as `default_language`."""
     metrics_token: str = ""
+    locale_dirs: str = ""
+    """Folders of catalogs this forum adds, separated by `:` (bridge/catalogs.py
+    `extra_dirs`): a language the packages do not ship."""
+
+    @property
+    def locale_paths(self) -> tuple[Path, ...]:
+        from bridge.catalogs import extra_dirs
+
+        return extra_dirs({"LOCALE_DIRS": self.locale_dirs})
 
     @property
     def forum_locale(self) -> str:
@@ -77,6 +87,7 @@ def from_env(environ: Mapping[str, str] | None = None) -> Config:
         api_timeout_seconds=float(env.get("API_TIMEOUT_SECONDS", Config.api_timeout_seconds)),
         discobot_locale=env.get("DISCOBOT_LOCALE", "").strip(),
         metrics_token=env.get("METRICS_TOKEN", "").strip(),
+        locale_dirs=env.get("LOCALE_DIRS", "").strip(),
     )
 
 
@@ -202,10 +213,11 @@ def _database(name: str, raw: str) -> str | None:
     return None
 
 
-def _language(name: str, raw: str) -> str | None:
+def _language(name: str, raw: str, environ: Mapping[str, str]) -> str | None:
+    from bridge.catalogs import extra_dirs
     from bridge.texts import languages
 
-    known = languages()
+    known = languages(extra=extra_dirs(environ))
     if raw in known:
         return None
     return (f"{name} is {shown(name, raw)}: expected a language the bot has texts in: "
@@ -257,7 +269,18 @@ _NOT_FIELDS = {"LOG_LEVEL": _log_level, "LOG_FORMAT": _log_format, "PROXY_HOPS":
 """Settings read outside `Config` (bridge/logs.py, deploy/wsgi.py), checked here too."""
 
 
-def _problem(field: Field[Any], name: str, raw: str) -> str | None:
+def _locale_dirs(name: str, raw: str) -> str | None:
+    from bridge.catalogs import extra_dirs
+
+    for folder in extra_dirs({name: raw}):
+        if not any(folder.glob("*/*.ftl")):
+            return (f"{name} names {folder}, which holds no catalog: expected folders of "
+                    "catalogs, each with <lang>/*.ftl (fr/bridge.ftl...), separated by ':'")
+    return None
+
+
+def _problem(field: Field[Any], name: str, raw: str,
+             environ: Mapping[str, str]) -> str | None:
     """What is wrong with one setting's value, or None."""
     if str(field.type) in ("float", "int", "int | None"):
         return _number(field, name, raw)
@@ -266,7 +289,9 @@ def _problem(field: Field[Any], name: str, raw: str) -> str | None:
     if field.name.endswith("_url") or field.name == "forum_instance":
         return _web_address(field, name, raw)
     if field.name == "default_language":
-        return _language(name, raw)
+        return _language(name, raw, environ)
+    if field.name == "locale_dirs":
+        return _locale_dirs(name, raw)
     if field.name == "discobot_locale":
         return _locale(name, raw)
     if field.name == "discourse_api_username" and not raw.strip():
@@ -288,7 +313,8 @@ def check(environ: Mapping[str, str]) -> None:
     in capitals; one not given takes its default); ConfigError names every wrong one."""
     problems = tuple((name, problem) for field in fields(Config)
                      for name in (field.name.upper(),) if name in environ
-                     for problem in (_problem(field, name, environ[name]),) if problem)
+                     for problem in (_problem(field, name, environ[name], environ),)
+                     if problem)
     problems += tuple((name, problem) for name, read in _NOT_FIELDS.items() if name in environ
                       for problem in (read(name, environ[name]),) if problem)
     if problems:

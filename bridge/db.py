@@ -103,8 +103,8 @@ class GameRow(Base):
 
 
 class PlayerRow(Base):
-    """A forum user signed up for a game, with the language they play in and their
-    stand-in, if any."""
+    """A forum user signed up for a game, with the language they play in, the gender the
+    words agree with, and their stand-in, if any."""
 
     __tablename__ = "players"
     __table_args__ = (UniqueConstraint("game_id", "username"),)
@@ -123,6 +123,10 @@ class PlayerRow(Base):
     removed: Mapped[bool] = mapped_column(Boolean, default=False)
     """Removed by the GM: never awaited again, their orders default for the rest of the
     game."""
+    gender: Mapped[str | None] = mapped_column(String(16), nullable=True, default=None)
+    """The grammatical gender the words agree with, as the player told it in their desk or
+    the GM set it ("feminine", "masculine", "other"); None until told, and the words then
+    say nothing that needs to agree (`bridge/handlers/addressing.py`)."""
 
 
 class TopicRow(Base):

@@ -1,20 +1,31 @@
-"""Everything the bot says comes from Jinja templates in `templates/`.
+"""Everything the bot says: each notice written once, as a Jinja template, whose sentences
+come from the catalogs (`bridge/catalogs.py`).
 
-Layout: `templates/<area>/<name>.<lang>.md.j2`, where area is a game id (mud, ...) or
-`bridge` for what is common to every game. A missing language falls back to English, then to
-French. Helpers available to every template:
+Layout: `<area>/<name>.md.j2`, where area is `bridge` (its templates in `bridge/templates/`,
+for what is common to every game) or a game id (mud, ...: `rules/<game>/templates/`, beside
+its rules). A template speaks the language it is rendered in (`lang`); a message missing in
+that language is said in English, then French. Helpers available to every template:
+- function `t(id, **variables)`: a message of the catalogs in the template's language;
 - filter `when`: an ISO-8601 time -> "mercredi 2 décembre 2026 à 22:00 (Europe/Paris)", once,
   in the game's language and time zone (not Discourse's `[date=...]`, which each reader's
-  browser would write a second time in its own locale);
+  browser would write a second time in its own locale); `when("genitive")` where the
+  sentence puts it after a preposition that governs a case ("до вторника"): the weekday's
+  name then comes from the catalogs (`when`, `weekday`, bridge/locale/<lang>/dates.ftl);
 - function `plural(n, one=..., other=..., few=..., many=...)`: the form for n in the language;
 - filter `de` (French): "de" before a name, elided before a vowel ("ordres d'anna");
 - filter `inert` (posts only): a name a GM or a player chose (a game's title, a clan, a room,
   a weapon, a zone), shown as typed: its `@name`, `#tag`, Markdown or HTML neither
   mentions, links nor formats (`inert`); never in a topic title or a code span, which
   Discourse does not cook, and never on a username, which must still mention;
+- filter `duration(case)`: a count of minutes in words, "28 heures 10 minutes", by the
+  catalogs' `duration` (the case where the language declines: "accusative" after "в");
 - filter `day(pattern)`: the day of an ISO-8601 time in the game's zone, in the template's
   Babel pattern ("05/12" for `day("dd/MM")`): a date as a player writes it in an example;
 - function `day_name(i)`: the name of a weekday (0 = Monday) in the language, by Babel;
+- function `language_name(code)`: a language's name in the language, by Babel ("anglais");
+- function `gender(name)`: the grammatical gender a player told ("feminine", "masculine"),
+  else "other", for a catalog's selector (`t("left", player=p, gender=gender(p))`); the
+  reader of a private message is `reader` (`gender(reader)`);
 - variable `dice_trigger`: the word that makes discobot roll on this forum (`roll`, or `jet`
   on a French forum: `bridge.handlers.discobot`, `DISCOBOT_LOCALE`), as in `@discobot {{
   dice_trigger }} 2d6`; never the game language's word.
@@ -36,7 +47,6 @@ from babel import Locale
 from babel.dates import format_date, format_datetime
 from jinja2 import (
     BaseLoader,
-    ChoiceLoader,
     Environment,
     FileSystemLoader,
     PrefixLoader,
@@ -46,54 +56,38 @@ from jinja2 import (
 )
 from markupsafe import Markup
 
-from .catalogs import FALLBACKS, Catalogs, french_de, homes
+from .catalogs import Catalogs, french_de, homes
 
 
-def _templates() -> Path:
-    """templates/ of the checkout, else the copy installed as `gamemaster_templates`."""
-    checkout = Path(__file__).resolve().parent.parent / "templates"
-    if checkout.is_dir():
-        return checkout
-    import gamemaster_templates  # installed from a wheel: the same files, packaged
-
-    return Path(next(iter(gamemaster_templates.__path__)))
+def languages(extra: tuple[Path, ...] | None = None) -> tuple[str, ...]:
+    """The languages the bot speaks (its catalogs', and those LOCALE_DIRS adds): those
+    DEFAULT_LANGUAGE and a new game's `language=` may name."""
+    return Catalogs(extra=extra).languages()
 
 
-TEMPLATES = _templates()
+def written(area: str, name: str, lang: str) -> bool:
+    """Whether notice `area/name` can be said in `lang`: its template exists and its area
+    has catalogs in that language (which `make i18n` checks complete)."""
+    home = homes().get(area)
+    return (home is not None and (home / "templates" / f"{name}.md.j2").is_file()
+            and (home / "locale" / lang).is_dir())
 
 
-def languages(root: Path = TEMPLATES) -> tuple[str, ...]:
-    """The languages the bridge speaks (its catalogs, `bridge/locale/<lang>/`, and what is
-    still written per language, `bridge/<name>.<lang>.md.j2`): those DEFAULT_LANGUAGE may
-    name."""
-    written = {path.name.split(".")[-3] for path in (root / "bridge").glob("*.*.md.j2")}
-    return tuple(sorted(written | set(Catalogs().languages())))
-
-
-def written(area: str, name: str, lang: str, root: Path = TEMPLATES) -> bool:
-    """Whether notice `area/name` can be said in `lang`: written once (its words in the
-    catalogs, which `make i18n` checks for every language), or in that language."""
-    for home in (root / area, homes().get(area, root / area) / "templates"):
-        if (home / f"{name}.md.j2").is_file() or (home / f"{name}.{lang}.md.j2").is_file():
-            return True
-    return False
-
-
-def notices(area: str, root: Path = TEMPLATES) -> set[str]:
-    """The names of an area's notices, however they are written."""
-    found: set[str] = set()
-    for home in (root / area, homes().get(area, root / area) / "templates"):
-        found |= {path.name.split(".")[0] for path in home.glob("*.md.j2")}
-    return found
+def notices(area: str) -> set[str]:
+    """The names of an area's notices (its Markdown templates)."""
+    home = homes().get(area)
+    return {path.name.split(".")[0] for path in (home / "templates").glob("*.md.j2")
+            } if home is not None else set()
 
 
 _IN_A_LANGUAGE = re.compile(r"^(.+)\.[a-z]{2,3}\.((?:md|html)\.j2)$")
 
 
 class _WrittenOnce(BaseLoader):
-    """Serves `area/name.<lang>.md.j2`, which a template asks for by the language it is
-    written in, with `area/name.md.j2` when the notice is written once: the template then
-    speaks the language of whoever includes it."""
+    """Serves `area/name.<lang>.md.j2` with `area/name.md.j2`: a template includes a game's
+    piece by the language it speaks (`game.kind ~ "/order." ~ lang ~ ".md.j2"`, then the
+    bridge's default), and the piece, written once, speaks the language of whoever includes
+    it."""
 
     def __init__(self, inner: BaseLoader) -> None:
         self.inner = inner
@@ -108,18 +102,12 @@ class _WrittenOnce(BaseLoader):
             return self.inner.get_source(environment, f"{once.group(1)}.{once.group(2)}")
 
 
-def _loader(root: Path, areas: dict[str, Path]) -> BaseLoader:
-    """Templates by area (`mud/reach.md.j2`): an area's own `templates/` folder beside its
-    package first, then what is still under `templates/<area>/`."""
-    choices: dict[str, list[BaseLoader]] = {}
-    for area, home in areas.items():
-        if (home / "templates").is_dir():
-            choices.setdefault(area, []).append(FileSystemLoader(str(home / "templates")))
-    for folder in sorted(root.iterdir()) if root.is_dir() else ():
-        if folder.is_dir() and not folder.name.startswith("_"):
-            choices.setdefault(folder.name, []).append(FileSystemLoader(str(folder)))
-    return _WrittenOnce(PrefixLoader({area: ChoiceLoader(loaders)
-                                      for area, loaders in choices.items()}))
+def _loader(areas: dict[str, Path]) -> BaseLoader:
+    """Templates by area (`mud/reach.md.j2`): each area's `templates/` folder, beside its
+    package."""
+    return _WrittenOnce(PrefixLoader({area: FileSystemLoader(str(home / "templates"))
+                                      for area, home in areas.items()
+                                      if (home / "templates").is_dir()}))
 
 _FORMATS = {
     "fr": "EEEE d MMMM y 'à' HH:mm",
@@ -145,13 +133,21 @@ def _environment(loader: BaseLoader, autoescape: bool, catalogs: Catalogs) -> En
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                       autoescape=autoescape)
     env.filters["when"] = pass_context(
-        lambda context, value: when_text(value, context["lang"], context["timezone"]))
+        lambda context, value, case=None: when_text(value, context["lang"], context["timezone"])
+        if case is None else when_in_case(value, context["lang"], context["timezone"], case,
+                                          catalogs))
     env.filters["de"] = french_de
     env.filters["day"] = pass_context(
         lambda context, value, pattern: day_text(value, pattern, context["lang"],
                                                  context["timezone"]))
+    env.filters["duration"] = pass_context(
+        lambda context, minutes, case="nominative": duration_text(
+            minutes, context["lang"], case, catalogs))
     env.globals["plural"] = pass_context(
         lambda context, n, **forms: plural(context["lang"], n, **forms))
+    env.globals["gender"] = pass_context(
+        lambda context, name: (context.get("genders") or {}).get(
+            str(name).lstrip("@").casefold(), "other"))
     env.globals["t"] = pass_context(
         lambda context, message_id, **args: catalogs.say(context["lang"], message_id, **args))
     return env
@@ -160,13 +156,14 @@ def _environment(loader: BaseLoader, autoescape: bool, catalogs: Catalogs) -> En
 class Texts:
     """Renders templates in a language and time zone."""
 
-    def __init__(self, root: Path = TEMPLATES, dice_trigger: str = "roll",
-                 catalogs: Catalogs | None = None) -> None:
+    def __init__(self, dice_trigger: str = "roll", catalogs: Catalogs | None = None) -> None:
         self.catalogs = catalogs or Catalogs()
-        loader = _loader(root, homes())
+        loader = _loader(homes())
         self.env = _environment(loader, autoescape=False, catalogs=self.catalogs)
         self.env.globals["dice_trigger"] = dice_trigger
         self.env.filters["inert"] = inert
+        self.env.globals["language_name"] = pass_context(
+            lambda context, code: Locale.parse(code).get_language_name(context["lang"]))
         self.env.globals["day_name"] = pass_context(
             lambda context, index: Locale.parse(context["lang"]).days["format"]["wide"][index])
         self._html_loader = loader
@@ -181,41 +178,20 @@ class Texts:
         timezone: str = "UTC",
         **params: Any,
     ) -> str:
-        """The text of `area/name` in `lang`: its template written once (`name.md.j2`, whose
-        words come from the catalogs), else the one written in that language, falling back
-        to English, then French."""
-        try:
-            template = self.env.get_template(f"{area}/{template_name}.md.j2")
-        except TemplateNotFound:
-            pass
-        else:
-            return template.render(**params, lang=lang, timezone=timezone).strip() + "\n"
-        for candidate in (lang, *FALLBACKS):
-            try:
-                template = self.env.get_template(f"{area}/{template_name}.{candidate}.md.j2")
-            except TemplateNotFound:
-                continue
-            return template.render(**params, lang=candidate, timezone=timezone).strip() + "\n"
-        raise TemplateNotFound(f"{area}/{template_name}")
+        """The text of notice `area/name` in `lang`."""
+        template = self.env.get_template(f"{area}/{template_name}.md.j2")
+        return template.render(**{"reader": "", "genders": {}, **params}, lang=lang,
+                               timezone=timezone).strip() + "\n"
 
     def html_name(self, area: str, template_name: str, lang: str) -> tuple[str, str] | None:
-        """The file of the web page piece `area/name` in `lang` (written once, else in that
-        language, falling back to English, then French) and the language it is in; None when
-        there is none."""
+        """The file of the web page piece `area/name` and the language it is said in; None
+        when the area has none."""
+        name = f"{area}/{template_name}.html.j2"
         try:
-            self.html_env.get_template(f"{area}/{template_name}.html.j2")
+            self.html_env.get_template(name)
         except TemplateNotFound:
-            pass
-        else:
-            return f"{area}/{template_name}.html.j2", lang
-        for candidate in (lang, *FALLBACKS):
-            name = f"{area}/{template_name}.{candidate}.html.j2"
-            try:
-                self.html_env.get_template(name)
-            except TemplateNotFound:
-                continue
-            return name, candidate
-        return None
+            return None
+        return name, lang
 
     def html(self, area: str, template_name: str, lang: str, timezone: str = "UTC",
              **params: Any) -> str:
@@ -305,6 +281,52 @@ def when_text(value: str | datetime, lang: str, timezone: str) -> str:
     moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
     text = format_datetime(moment, _FORMATS.get(lang, _FORMATS["en"]), locale=lang)
     return f"{text} ({timezone})"
+
+
+_AFTER_WEEKDAY = {
+    "fr": "d MMMM y 'à' HH:mm",
+    "en": "d MMMM y 'at' HH:mm",
+    "ru": "d MMMM y 'в' HH:mm",
+}
+"""What `_FORMATS` writes after the weekday's name, which the catalog then says in a case."""
+
+
+def when_in_case(value: str | datetime, lang: str, timezone: str, case: str,
+                 catalogs: Catalogs) -> str:
+    """A time in words as `when` writes it, its weekday's name in the grammatical case the
+    sentence around needs where the language declines it (`until | when("genitive")` after
+    Russian "до": "до вторника, 1 декабря 2026 в 09:00"): the catalog's message `when`, given
+    the weekday's index (0 = Monday) and the rest in Babel's words; a language that does not
+    decline says the name as Babel does."""
+    moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
+    rest = format_datetime(moment, _AFTER_WEEKDAY.get(lang, _AFTER_WEEKDAY["en"]), locale=lang)
+    return catalogs.say(lang, "when", day=moment.weekday(), case=case, rest=rest,
+                        timezone=timezone)
+
+
+DAYS_FROM = 48 * 60
+"""From two days on, a duration counts days too ("2 jours 3 heures"); below, hours ("28 heures
+10 minutes")."""
+
+
+def duration_parts(minutes: int) -> list[tuple[str, int]]:
+    """A count of minutes as the days, hours and minutes said (each unit that is not 0; "0
+    minutes" when nothing)."""
+    total = max(0, int(minutes))
+    days, rest = divmod(total, 24 * 60) if total >= DAYS_FROM else (0, total)
+    hours, left = divmod(rest, 60)
+    parts = [(unit, count) for unit, count in (("days", days), ("hours", hours),
+                                               ("minutes", left)) if count]
+    return parts or [("minutes", 0)]
+
+
+def duration_text(minutes: int, lang: str, case: str, catalogs: Catalogs) -> str:
+    """A duration in words, each unit by the catalog's message `duration` with its plural
+    (and its case where the language declines: `minutes | duration("accusative")` after
+    Russian "в", "за"): "28 heures 10 minutes", "28 часов 10 минут" (filter `duration`,
+    written the same way wherever the bot tells people how long something lasted)."""
+    return " ".join(catalogs.say(lang, "duration", unit=unit, count=count, case=case)
+                    for unit, count in duration_parts(minutes))
 
 
 def day_text(value: str | datetime, pattern: str, lang: str, timezone: str) -> str:

@@ -7,7 +7,7 @@ import multiprocessing
 import os
 from pathlib import Path
 
-# The repository root: `deploy.wsgi` and the templates/ folder are found from here, and a
+# The repository root: `deploy.wsgi` is found from here, and a
 # relative SQLite URL (sqlite:///gamemaster.sqlite3) means the same file as for
 # `gamemaster migrate` run from the root.
 chdir = str(Path(__file__).resolve().parent.parent)

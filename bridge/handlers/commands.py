@@ -87,6 +87,14 @@ def join_language(text: str) -> str | None:
     return phrase_language(JOIN, text)
 
 
+def player_language(said: str | None, game_language: str) -> str:
+    """The language a player signing up is addressed in: the one their words were in
+    (`said`: "join" -> en), else the game's; in a game made in a language the bot reads no
+    sign-up words of (one LOCALE_DIRS adds), the game's: its players' words told nothing
+    about theirs."""
+    return said if said and game_language in JOIN else game_language
+
+
 def script_language(text: str) -> str | None:
     """"ru" for a post written mostly in Cyrillic letters (a Russian player signing up with a
     game's own words, "я вождь клана Волков"), else None."""

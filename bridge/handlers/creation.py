@@ -59,7 +59,7 @@ def direct_message(parts: Parts, session: Session, row: InboundRow) -> None:
     if parts.config.gamemasters and row.username.lower() not in parts.config.gamemasters:
         reply(parts, session, row, bridge_text(parts, "not_a_gamemaster", lang))
         return
-    problem = check_new_game(command)
+    problem = check_new_game(command, parts.publisher.texts.catalogs.languages())
     if problem is not None:
         code, params = problem
         reply(parts, session, row, bridge_text(
@@ -69,7 +69,15 @@ def direct_message(parts: Parts, session: Session, row: InboundRow) -> None:
     _create_game(parts, session, row, command)
 
 
-def check_new_game(command: commands.NewGame) -> tuple[str, dict[str, Any]] | None:
+LANGUAGE_SETTING = ("language", "langue", "язык")
+"""The setting that makes a game in another language than its command's words
+(`new game mud "X" language=ru`; a language LOCALE_DIRS adds included)."""
+
+
+def check_new_game(command: commands.NewGame, spoken: tuple[str, ...] = ("fr", "en", "ru")
+                   ) -> tuple[str, dict[str, Any]] | None:
+    """What makes a new game impossible (a code and its params), or None. `spoken`: the
+    languages the bot speaks (its catalogs')."""
     if command.problem:
         return command.problem, {}
     rules = registry.get(command.kind)
@@ -78,6 +86,12 @@ def check_new_game(command: commands.NewGame) -> tuple[str, dict[str, Any]] | No
     known = {**BRIDGE_SETTINGS, **rules.defaults, "seed": ""}
     command.settings = {rules.aliases.get(key, key): value
                         for key, value in command.settings.items()}
+    told = next((command.settings.pop(key) for key in LANGUAGE_SETTING
+                 if key in command.settings), None)
+    if told is not None:
+        if str(told) not in spoken:
+            return "bad_language", {"value": str(told), "known": list(spoken)}
+        command.language = str(told)
     unknown = sorted(set(command.settings) - set(known))
     if unknown:
         return "unknown_setting", {"names": unknown, "known": sorted(known)}
@@ -155,7 +169,9 @@ def _create_game(parts: Parts, session: Session, row: InboundRow,
                        command.language, dict(command.settings))
     public = parts.publisher.topic(session, game, "game", "")
     assert public is not None
+    rules = registry.get(game.kind)
     reply(parts, session, row, parts.publisher.text(
-        session, game, GM, "bridge", "game_created", topic_link=f"⟦topic:{public.id}⟧"),
+        session, game, GM, "bridge", "game_created", topic_link=f"⟦topic:{public.id}⟧",
+        live=bool(getattr(rules, "live", False)), review=str(game.settings.get("review"))),
         game=game)
 

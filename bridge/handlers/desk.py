@@ -1,6 +1,7 @@
 """What a player says to the bridge rather than to the game, in their desk or in public:
-a stand-in named or dropped, an absence declared (the GM may declare one too), and `aide`,
-which shows what this player may write now.
+a stand-in named or dropped, how to address them (gender, language: `addressing`), an
+absence declared (the GM may declare one too), and `aide`, which shows what this player may
+write now.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from sqlalchemy.orm import Session
 from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, PlayerRow
 from bridge.delivery.outbox import enqueue
-from bridge.handlers import commands, moments
+from bridge.handlers import addressing, commands, moments
 from bridge.handlers.tell import private
 from bridge.players import players_of
 from bridge.publishing.parts import Parts
@@ -45,11 +46,14 @@ def _stand_in(parts: Parts, session: Session, row: InboundRow, game: GameRow,
 
 
 def player_word(parts: Parts, session: Session, row: InboundRow, game: GameRow,
-                player: PlayerRow) -> bool:
-    """What a player says to the bridge rather than the game: a stand-in named, an
-    absence declared, a call for help. False when the post is none of these."""
+                player: PlayerRow, in_desk: bool = True) -> bool:
+    """What a player says to the bridge rather than the game: a stand-in named, how to
+    address them (in their desk only: "elle" in the game topic answers someone), an absence
+    declared, a call for help. False when the post is none of these."""
     text = own_words(row.raw)
     if _stand_in(parts, session, row, game, player, text):
+        return True
+    if in_desk and addressing.from_player(parts, session, row, game, player, text):
         return True
     if game.status in ACTIVE and absence(parts, session, row, game, player, text):
         return True

@@ -21,6 +21,7 @@ from sqlalchemy.orm import Session
 
 from bridge.db import GameRow, InboundRow, PlayerRow, RosterRow
 from bridge.handlers import commands
+from bridge.handlers.addressing import remembered_gender
 from bridge.handlers.tell import private
 from bridge.players import find_player, players_of
 from bridge.publishing.embeds import refresh_embeds
@@ -267,7 +268,8 @@ def _language_of(session: Session, game: GameRow, username: str, text: str) -> s
     player = find_player(session, game, username)
     if player is not None:
         return player.language
-    return commands.join_language(text) or commands.script_language(text) or game.language
+    return commands.player_language(
+        commands.join_language(text) or commands.script_language(text), game.language)
 
 
 def _sign_up(session: Session, game: GameRow, row: InboundRow,
@@ -283,7 +285,8 @@ def _sign_up(session: Session, game: GameRow, row: InboundRow,
     for key, name in wanted.items():
         if key not in known:
             session.add(PlayerRow(game_id=game.id, username=name, language=language,
-                                  joined_at=row.sent_at, post_id=row.post_id))
+                                  joined_at=row.sent_at, post_id=row.post_id,
+                                  gender=remembered_gender(session, name)))
             log.info("player joined", extra={"game": game.id, "event": "player_joined",
                                              "player": name, "post": row.post_id})
     session.flush()

@@ -23,9 +23,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bridge import steps as open_steps
-from bridge.db import DecisionRow, GameRow, InboundRow
+from bridge.db import DecisionRow, GameRow, InboundRow, ResolutionRow
 from bridge.delivery.outbox import enqueue
-from bridge.handlers import commands
+from bridge.handlers import addressing, commands
 from bridge.handlers.enrolment import roster_command
 from bridge.handlers.gmsteps import (
     Answer,
@@ -104,6 +104,10 @@ def gm_command(parts: Parts, session: Session, row: InboundRow, game: GameRow) -
     rules = registry.get(game.kind)
     assert rules is not None
     by = row.username
+    about = addressing.gm_reading(text)
+    if about is not None:
+        addressing.from_gm(session, game, about, answer)
+        return
     change = commands.override(text)
     if change is not None:
         override(parts, session, row, game, rules, change, answer)
@@ -136,7 +140,7 @@ def gm_command(parts: Parts, session: Session, row: InboundRow, game: GameRow) -
     elif command == "status":
         _gm_status(session, game, rules, answer)
     elif command == "journal":
-        _journal(session, game, answer)
+        _journal(session, game, rules, answer)
     elif command == "roster":
         roster_command(parts, session, game, rules, text, answer)
     elif command == "close" and status == "running":
@@ -259,13 +263,19 @@ def _gm_status(session: Session, game: GameRow, rules: Game,
            co_gms=list(game.co_gms or []))
 
 
-def _journal(session: Session, game: GameRow, answer: Answer) -> None:
-    """`journal`: the game's audit log, the latest decisions first."""
+def _journal(session: Session, game: GameRow, rules: Game, answer: Answer) -> None:
+    """`journal`: the game's audit log, the latest decisions first, each step named in the
+    game's words by its number (its resolution's, else the open step's)."""
     rows = list(session.scalars(select(DecisionRow).where(
         DecisionRow.game_id == game.id, DecisionRow.action != "ask")
         .order_by(DecisionRow.id.desc()).limit(30)))
+    numbers = {s.step.key: s.step.number for s in open_steps.current(game, rules)}
+    numbers.update({r.step_key: int(r.inputs.get("number", 0) or 0) for r in session.scalars(
+        select(ResolutionRow).where(ResolutionRow.game_id == game.id))
+        if r.inputs.get("number")})
     answer("journal", decisions=[
         {"at": r.at.isoformat(), "by": r.by, "action": r.action, "key": r.step_key,
+         "step": numbers.get(r.step_key or "", 0),
          "detail": {k: v for k, v in r.detail.items()
                     if k in ("player", "newcomer", "user", "label", "minutes", "after",
                              "field", "value")}} for r in rows])

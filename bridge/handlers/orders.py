@@ -196,6 +196,9 @@ def take_order(
         row.status = "ignored"  # chat in the game topic
         return
     _refused(game, row, player.username, rejection.code, open_step.step)
+    # The refused order's actor (a warrior their chief declared for), whose order stands.
+    actor = rejection.params.get("actor")
+    actor = actor if isinstance(actor, str) and actor else player.username
     private(parts, session, game, row, player.username, "order_refused",
             code=rejection.code, params=rejection.params,
             view=rules.view(game.state, player.username),
@@ -203,7 +206,8 @@ def take_order(
             deadline=open_step.deadline_at.isoformat()
             if open_step.deadline_at else None,
             standing=_standing(parts, session, game, rules, player.username,
-                               open_step.step.key))
+                               open_step.step.key, open_step.step.awaited, actor),
+            standing_actor=actor)
 
 
 def _refused(game: GameRow, row: InboundRow, player: str, code: str,
@@ -214,12 +218,19 @@ def _refused(game: GameRow, row: InboundRow, player: str, code: str,
 
 
 def _standing(parts: Parts, session: Session, game: GameRow, rules: Game, player: str,
-              key: str) -> str | None:
+              key: str, awaited: tuple[str, ...] | None = None,
+              actor: str | None = None) -> str | None:
     """The player's order in force in a step, worded by the game ("" when none): a
-    refusal says what still stands. None in a live game, where a move is made or not."""
+    refusal says what still stands. None in a live game, where a move is made or not, and
+    in a step that awaits no order of this player and holds none (INDIXO's last words after
+    the votes are locked: "no order in force" would deny the locked vote, which the game's
+    refusal names). `actor`: whose order, when not the player's own (a warrior their chief
+    declared for)."""
     if getattr(rules, "live", False):
         return None
-    row = order_rows(session, game, key).get(player)
+    row = order_rows(session, game, key).get(actor or player)
+    if row is None and awaited is not None and (actor or player) not in awaited:
+        return None
     if row is None or game.state is None:
         return ""
     return parts.publisher.text(

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 from bridge import steps as open_steps
 from bridge.db import GameRow, InboundRow, PlayerRow, TopicRow
 from bridge.handlers import commands, discobot
+from bridge.handlers.addressing import remembered_gender
 from bridge.handlers.desk import player_word
 from bridge.handlers.enrolment import enrol, mistyped_signup
 from bridge.handlers.orders import (
@@ -56,8 +57,10 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
             private(parts, session, game, row, row.username, "game_full",
                     max_players=rules.max_players)
             return
-        session.add(PlayerRow(game_id=game.id, username=row.username, language=joining,
-                              joined_at=row.sent_at, post_id=row.post_id))
+        session.add(PlayerRow(game_id=game.id, username=row.username,
+                              language=commands.player_language(joining, game.language),
+                              joined_at=row.sent_at, post_id=row.post_id,
+                              gender=remembered_gender(session, row.username)))
         session.flush()
         log.info("player joined", extra={"game": game.id, "event": "player_joined",
                                          "player": row.username, "post": row.post_id})
@@ -66,19 +69,21 @@ def public_post(parts: Parts, session: Session, row: InboundRow, game: GameRow) 
         refresh_embeds(parts, session, game)
         return
     if game.status == "signup" and leaving and player is not None:
+        # The notice says the player in the gender they told, which leaves with their row.
+        told = {row.username.casefold(): player.gender} if player.gender else {}
         session.delete(player)
         session.flush()
         log.info("player left", extra={"game": game.id, "event": "player_left",
                                        "player": row.username, "post": row.post_id})
         public_reply(parts, session, game, row, "left", player=row.username,
-                     count=len(players_of(session, game)))
+                     count=len(players_of(session, game)), genders=told)
         refresh_embeds(parts, session, game)
         return
     if joining and player is None and game.status in ("running", "review"):
         private(parts, session, game, row, row.username, "already_started")
         return
-    if player is not None and game.status in ACTIVE and player_word(parts,
-                                                                    session, row, game, player):
+    if player is not None and game.status in ACTIVE and player_word(
+            parts, session, row, game, player, in_desk=False):
         return
     if game.status in ("running", "review") and game.state is not None:
         seat = player or find_seat(session, game, row.username)

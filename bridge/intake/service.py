@@ -18,6 +18,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from bridge.catalogs import Catalogs
 from bridge.config import Config
 from bridge.db import Database, GameRow
 from bridge.delivery.forum import Forum
@@ -40,7 +41,9 @@ class GameMaster:
         self, db: Database, config: Config, clock: Callable[[], datetime],
         texts: Texts | None = None,
     ) -> None:
-        publisher = Publisher(texts or Texts(dice_trigger=discobot.trigger(config.forum_locale)))
+        publisher = Publisher(texts or Texts(
+            dice_trigger=discobot.trigger(config.forum_locale),
+            catalogs=Catalogs(extra=config.locale_paths or None)))
         self.parts = Parts(db=db, config=config, clock=clock, publisher=publisher,
                            bot=config.discourse_api_username.lower())
 

@@ -97,14 +97,20 @@ class Publisher:
         self, session: Session, game: GameRow, audience: str | tuple[str, ...], area: str,
         template: str, **params: Any,
     ) -> str:
-        """Render one template for an audience of this game."""
+        """Render one template for an audience of this game, with the genders its players
+        told (`gender(name)` in a template) and who reads it (`reader`: a player alone,
+        else "")."""
+        genders = {name.casefold(): gender for name, gender in session.execute(
+            select(PlayerRow.username, PlayerRow.gender).where(
+                PlayerRow.game_id == game.id, PlayerRow.gender.is_not(None)))}
+        reader = audience if isinstance(audience, str) and audience not in (PUBLIC, GM) else ""
         return self.texts.render(
             area,
             template,
             self.language(session, game, audience),
             str(game.settings.get("timezone", "Europe/Paris")),
             game={"id": game.id, "title": game.title, "kind": game.kind, "gm": game.gm},
-            **params,
+            **{"genders": genders, "reader": reader, **params},
         )
 
     def notices(

@@ -75,6 +75,19 @@ def _scenario(args: argparse.Namespace) -> int:
     return 0
 
 
+def _texts(args: argparse.Namespace) -> int:
+    from bridge.tools import readthrough, scenario
+
+    played = (readthrough.whole_game(args.game) if args.game in readthrough.WHOLE_GAMES
+              else scenario.load(Path(args.game)))
+    text = readthrough.read_through(played, args.lang, args.database_url)
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
 def _demo(args: argparse.Namespace) -> int:
     from bridge.tools import demo
 
@@ -285,6 +298,18 @@ def parser() -> argparse.ArgumentParser:
     _env_file_option(run)
     _database_option(run, "a temporary SQLite file, dropped at the end")
     run.set_defaults(handler=_scenario)
+
+    texts = command("texts", "every message of a whole game in one language, to read",
+                    "Play a whole game through the whole stack (a kind's golden scenario: "
+                    "mud, arena, indixo, highway; or a scenario file) with the game made in "
+                    "--lang, and print every post it makes, public and private, in order, as "
+                    "a person reads them: what a native speaker reviews in one sitting.")
+    texts.add_argument("game", metavar="GAME", help="a kind of game, or a scenario file")
+    texts.add_argument("--lang", default="fr", help="the game's language (default: fr)")
+    texts.add_argument("--out", default=None, metavar="FILE",
+                       help="write the text there instead of printing it")
+    _database_option(texts, "a temporary SQLite file, dropped at the end")
+    texts.set_defaults(handler=_texts)
 
     demo = command("demo", "a whole mud fight on the sandbox forum, then a forum to try",
                    "Play a scripted four-turn mud fight on the sandbox forum and print the "

@@ -92,6 +92,8 @@ def run(scenario: dict[str, Any], database_url: str | None = None,
         settings = dict(scenario.get("settings") or {})
         if "seed" in scenario:
             settings["seed"] = scenario["seed"]
+        if lang not in CREATE:  # a language LOCALE_DIRS adds: said as a setting
+            settings["language"] = lang
         words = " ".join(_setting(k, v) for k, v in settings.items())
         title = scenario.get("title") or f"Scenario {scenario.get('game', '')}".strip()
         stack.direct_message(gm, f'{CREATE.get(lang, CREATE["en"])} {scenario["game"]} '

@@ -61,10 +61,16 @@ def changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[dict[st
     return found
 
 
+DIE_KEYS = frozenset({"die", "value", "why"})
+"""A die as `Chance` logs it (what `gamemaster verify` checks): a game's own event that
+repeats a draw in its log (the mud's {"event": "draw", ...}) is not a second die."""
+
+
 def dice(log: list[Any]) -> list[dict[str, Any]]:
-    """Every die of a resolution's draws, in order: {faces, value, why}."""
+    """Every die of a resolution's draws, in order, once: {faces, value, why}; `why` is the
+    draw's label, which the game's `die` piece words for the GM."""
     return [{"faces": entry["die"], "value": entry["value"], "why": str(entry.get("why", ""))}
-            for entry in log if isinstance(entry, dict) and "die" in entry]
+            for entry in log if isinstance(entry, dict) and frozenset(entry) == DIE_KEYS]
 
 
 def package(

@@ -75,7 +75,8 @@ class ArenaGame:
     def setup(self, settings: JSON, players: Sequence[str], chance: Any, pinned: JSON,
               roll: JSON | None = None) -> Outcome:
         """Sign-up closes: each chief is asked where the clan starts."""
-        state = {k: v for k, v in (roll or st.new_state(settings)).items() if k != "waiting"}
+        state = {k: v for k, v in (roll or st.new_state(settings)).items()
+                 if k not in ("waiting", "newcomers")}
         closed = st.close_signup(state)
         if isinstance(closed, Rejection):
             raise SetupRefused(closed.code, **closed.params)

@@ -95,7 +95,10 @@ def accept(state: JSON, ctx: Context, order: Order,
                                 current.speaker if current else None)
     if problem is not None:
         # Whose action and which: the refusal then lists that warrior's own moves and
-        # targets (a chief declaring for a warrior stands elsewhere).
+        # targets (a chief declaring for a warrior stands elsewhere). Not for someone else's
+        # warrior: the refusal then says what still stands of the speaker's own, not theirs.
+        if problem.code == "not_your_warrior":
+            return Rejection(problem.code, {**problem.params, "kind": order.kind})
         return Rejection(problem.code, {**problem.params, "actor": actor, "kind": order.kind})
     return Accepted(actor, Order(order.kind, params, order.doubt),
                     {"actor": actor, "by": speaker})

@@ -59,7 +59,8 @@ def enrol(settings: JSON, roll: JSON, speaker: str, channel: str, text: str,
         if entry is not None:
             lost = entry.get("lost")
             return _enlisted(state, speaker, reading, entry,
-                             lost if isinstance(lost, Mapping) else None, returning=True)
+                             lost if isinstance(lost, Mapping) else None, returning=True,
+                             newcomer=_newcomer(state, speaker))
         problem = _dry_run(state, speaker, reading)
         if problem is not None:
             return problem
@@ -173,27 +174,40 @@ def _dry_run(state: JSON, speaker: str, order: Order) -> Rejection | None:
     return tried if isinstance(tried, Rejection) else None
 
 
+def _newcomer(state: JSON, speaker: str) -> bool:
+    """Whether the speaker's roster entry was made in this very sign-up (their first spread,
+    before they withdrew and signed up again): not a veteran's, from an earlier game."""
+    return speaker.casefold() in (name.casefold() for name in state.get("newcomers", []))
+
+
 def _enlisted(state: JSON, speaker: str, order: Order, values: Mapping[str, Any],
               lost: Mapping[str, int] | None, returning: bool = False,
-              notices: tuple[Notice, ...] = ()) -> Enrolment | Rejection:
+              notices: tuple[Notice, ...] = (), newcomer: bool = False) -> Enrolment | Rejection:
+    """A warrior enlisted: with a first spread, or with the roster's entry (`returning`),
+    which is a veteran's unless it was made in this sign-up (`newcomer`: the sign-up record
+    keeps, in `newcomers`, whose first spread it took, so that a newcomer who withdrew and
+    signs up again is not greeted as a veteran)."""
     spread = {name: values[name] for name in st.CHARACTERISTICS if name in values}
     new = _apply(state, speaker, order, spread, lost, veteran=returning)
     if isinstance(new, Rejection):
         return new
     new["waiting"].pop(speaker, None)
+    veteran = returning and not newcomer
+    if not veteran and not _newcomer(new, speaker):
+        new["newcomers"] = [*new.get("newcomers", []), speaker]
     clan = st.clan_of(new, speaker)
     own = st.clan(new, clan or "")
     template = "clan_founded" if order.kind == "chief" else "joined_clan"
     entry = {**{name: new["warriors"][speaker][name] for name in st.CHARACTERISTICS},
              "lost": dict(new["warriors"][speaker]["lost"])}
     params: JSON = {
-        "player": speaker, "clan": clan, "returning": returning,
+        "player": speaker, "clan": clan, "returning": veteran,
         "members": list(own["members"]) if own else [],
         "max_clan": new["settings"]["max_clan"], "chiefs": len(new["clans"]),
         "max_chiefs": new["settings"]["max_chiefs"]}
     if order.kind == "join":
         params["chief"] = own["chief"] if own else ""
-    if returning:  # what the veteran brings back, wounds included
+    if veteran:  # what the veteran brings back, wounds included
         params["characteristics"] = {name: entry[name] for name in st.CHARACTERISTICS}
         params["lost"] = dict(entry["lost"])
     public = Notice(PUBLIC, template, params)

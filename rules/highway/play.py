@@ -79,7 +79,7 @@ def _guard(state: JSON, player: str, cell: str, chance: Chance) -> None:
     guard fight round the table, from the drawer."""
     if state["treasury"] == 0:
         state["discard"].append(cell)
-        event(state, "guard_discarded", player=player)
+        event(state, "guard_discarded", player=player, guard=st.card_at(state, cell))
         pass_turn(state, after=player)
         return
     players = state["players"]
@@ -145,7 +145,8 @@ def lay(state: JSON, player: str, colour: str, how: str = "") -> None:
     state["hands"][player].remove(cell)
     fight["laid"].append({"player": player, "cell": cell})
     fight["at"] += 1
-    event(state, "laid", player=player, card=st.card_at(state, cell), how=how)
+    event(state, "laid", player=player, card=st.card_at(state, cell), how=how,
+          guard=st.card_at(state, fight["guard"]))
 
 
 def skip_fighter(state: JSON, player: str, silent: bool) -> None:
@@ -162,11 +163,11 @@ def finish_fight(state: JSON) -> None:
     laid = [lay["cell"] for lay in fight["laid"]]
     state["discard"] += [fight["guard"], *laid]
     if len(laid) == 2:
-        event(state, "guard_beaten", laid=len(laid))
+        event(state, "guard_beaten", laid=len(laid), guard=st.card_at(state, fight["guard"]))
     else:
         state["treasury"] -= 1
         state["host_safes"] += 1
-        event(state, "guard_saved", laid=len(laid))
+        event(state, "guard_saved", laid=len(laid), guard=st.card_at(state, fight["guard"]))
     drawer = fight["drawer"]
     state["fight"] = None
     pass_turn(state, after=drawer)

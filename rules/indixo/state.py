@@ -22,7 +22,8 @@ The state is plain JSON, stored by the bridge as is:
      "votes": {player: {suspect, weapon, room}} | null,    # locked votes of the day
      "winner": "killer" | "innocents" | null, "win": code | null, "finished": false,
      "history": [{"night": n, ...public morning facts}, ...], "known": {player: [...]},
-     "left_out": {"rooms": [...], "weapons": [...]}}   # the house's names not in play (public)
+     "left_out": {"rooms": [...], "weapons": [...]},   # the house's names not in play (public)
+     "articles": {"rooms": {name: "la"}, "weapons": {name: "l'"}}}  # French articles, if any
 
 `known` keeps, per player, the sightings the rules gave them ({night, room, weapons}: their
 room's weapons, a ghost's sightings), so that a player's view never holds more.
@@ -48,6 +49,18 @@ THEME_WEAPONS = (
     "Seau à glace", "Contrepoids d'horloge", "Queue de billard",
 )
 """The original game's nine weapons."""
+THEME_ARTICLES = {
+    "rooms": {"Cuisine": "la", "Salon privé": "le", "Chambre": "la", "Salle à manger": "la",
+              "Cour centrale": "la", "Salle de bain": "la", "Salle de réception": "la",
+              "Hall d'entrée": "le", "Salle de jeux": "la"},
+    "weapons": {"Couteau": "le", "Télécommande en fer": "la", "Oreiller": "l'", "Chaise": "la",
+                "Pelle": "la", "Brosse à dos": "la", "Seau à glace": "le",
+                "Contrepoids d'horloge": "le", "Queue de billard": "la"},
+}
+"""The theme's French articles ("la Cuisine"), kept apart from the names (`named`)."""
+ARTICLE_WORDS = ("le", "la", "les")
+"""French articles a GM may put before a room's or a weapon's name ("la Cuisine", "le Salon",
+"les Toilettes"; "l'Entrée" too): the catalogs say "dans le Salon", "avec la Hache"."""
 THEME_DOORS = (
     ("Cuisine", "Salle à manger"), ("Salle à manger", "Cour centrale"),
     ("Salon privé", "Cour centrale"), ("Chambre", "Cour centrale"), ("Salon privé", "Chambre"),
@@ -98,6 +111,42 @@ def names(value: Any) -> list[str]:
     return [" ".join(item.split()) for item in items if item.strip()]
 
 
+def named(value: Any) -> list[tuple[str, str]]:
+    """The names of a setting (`names`), each with the French article the GM put before it
+    ("la Cuisine" -> ("la", "Cuisine"), "l'Entrée" -> ("l'", "Entrée"), "Cour" -> ("",
+    "Cour")): the name is what players type and what the game compares, the article only
+    what the French texts say before it ("dans la Cuisine")."""
+    return [article_of(item) for item in names(value)]
+
+
+def article_of(item: str) -> tuple[str, str]:
+    """A name and the French article before it, apart ("" when none): "le", "la", "les" or
+    "l'" (typed "l'" or "l’", any case), when a name follows."""
+    head, _, rest = item.partition(" ")
+    if head.casefold() in ARTICLE_WORDS and rest.strip():
+        return head.casefold(), rest.strip()
+    if len(item) > 2 and item[0] in "lL" and item[1] in "'’" and not item[2].isspace():
+        return "l'", item[2:]
+    return "", item
+
+
+def bare(value: Any) -> list[str]:
+    """The names of a setting without their articles (`named`)."""
+    return [name for _, name in named(value)]
+
+
+def articles(settings: Mapping[str, Any]) -> dict[str, dict[str, str]]:
+    """The French articles of the house's rooms and weapons, by name (the theme's for the
+    theme's names; a name the GM gave without one has none)."""
+    found: dict[str, dict[str, str]] = {}
+    for kind in ("rooms", "weapons"):
+        given = named(settings.get(kind))
+        pairs = given or [(THEME_ARTICLES[kind].get(name, ""), name) for name in
+                          (THEME_ROOMS if kind == "rooms" else THEME_WEAPONS)]
+        found[kind] = {name: article for article, name in pairs if article}
+    return found
+
+
 def _json(value: Any) -> Any:
     """A setting typed as JSON text ('["Cuisine", "Salon"]') becomes its value."""
     if isinstance(value, str) and value.strip().startswith("["):
@@ -121,7 +170,7 @@ def door_pairs(value: Any) -> list[list[str]] | None:
             for mark in ("<->", "↔", "—", "–", " / ", " - "):
                 item = item.replace(mark, "\x00")
             raw.append(item.split("\x00"))
-    pairs = [[" ".join(side.split()) for side in pair] for pair in raw]
+    pairs = [[article_of(" ".join(side.split()))[1] for side in pair] for pair in raw]
     if any(len(pair) != 2 or not all(pair) for pair in pairs):
         return None
     return pairs
@@ -131,8 +180,8 @@ def house(settings: Mapping[str, Any], count: int | None = None) -> tuple[
         list[str], list[list[str]], list[str]]:
     """Rooms, doors and weapons for `count` players: the GM's own, or the theme's first
     `count` (its doors between those rooms)."""
-    rooms = names(settings.get("rooms")) or list(THEME_ROOMS)
-    weapons = names(settings.get("weapons")) or list(THEME_WEAPONS)
+    rooms = bare(settings.get("rooms")) or list(THEME_ROOMS)
+    weapons = bare(settings.get("weapons")) or list(THEME_WEAPONS)
     given = door_pairs(settings.get("doors")) if settings.get("doors") else None
     doors = given if given is not None else [list(pair) for pair in THEME_DOORS]
     if count is not None:
@@ -222,10 +271,10 @@ def check_settings(settings: JSON) -> Rejection | None:
         return Rejection("bad_night_posts", {"value": str(values["night_posts"])})
     if values["doors"] and not values["rooms"]:
         return Rejection("doors_without_rooms", {})
-    rooms = names(values["rooms"]) or list(THEME_ROOMS)
+    rooms = bare(values["rooms"]) or list(THEME_ROOMS)
     doors = door_pairs(values["doors"]) if values["doors"] else [
         list(pair) for pair in THEME_DOORS]
-    weapons = names(values["weapons"]) or list(THEME_WEAPONS)
+    weapons = bare(values["weapons"]) or list(THEME_WEAPONS)
     problem = check_house(rooms, doors, weapons)
     if problem is not None or player_counts(values):
         return problem
@@ -277,6 +326,9 @@ def setup(settings: JSON, players: Sequence[str], chance: Chance, pinned: JSON) 
         "finished": False, "history": [], "known": {name: [] for name in players},
         "left_out": unused,
     }
+    spoken = articles(values)
+    if spoken["rooms"] or spoken["weapons"]:  # a house without any keeps the state it had
+        state["articles"] = spoken
     said: JSON = {"left_out": unused} if unused["rooms"] or unused["weapons"] else {}
     notices = [Notice(GM, "gm_setup", {"killer": killer, **said})]
     notices += [Notice(name, "role", {"killer": name == killer}) for name in players]

@@ -34,6 +34,7 @@ def _public(state: JSON) -> JSON:
         "chief": state["chief"], "chief_by": state["chief_by"],
         "history": copy.deepcopy(state["history"]),
         "votes": copy.deepcopy(state["votes"]),
+        "articles": copy.deepcopy(state.get("articles") or {}),
     }
     if state["finished"]:
         view.update({"killer": state["killer"], "last_murder": state["last_murder"],

@@ -27,16 +27,17 @@ import pytest
 from jinja2 import ChoiceLoader, DictLoader
 
 from bridge.handlers import commands
-from bridge.texts import TEMPLATES, Texts
+from bridge.texts import Texts, notices, written
 from rules import registry
 from rules.base import GM, PUBLIC
 from rules.reader import confirms
 
-BRIDGE = TEMPLATES / "bridge"
-NAMES = sorted(path.name.removesuffix(".en.md.j2") for path in BRIDGE.glob("*.en.md.j2"))
+NOT_TEXTS = {"values", "empty"}
+"""What the bridge's texts import or include (macros, nothing), never rendered alone."""
+NAMES = sorted(notices("bridge") - NOT_TEXTS)
 PIECES = {"for_step", "of_step", "this_step", "step_name", "phases", "how_to_join",
           "incomplete_default", "no_answer", "setup_refused", "step_open_default",
-          "order_line", "die", "die_line", "field_name", "settings"}
+          "order_line", "die", "die_line", "field_name", "field_value", "settings"}
 """Words other bridge texts include, never posted alone (no minimum length)."""
 NO_GAME = {"create_refused", "direct_help", "not_a_gamemaster", "status_page", "padding"}
 """Texts rendered outside a game (no `game` parameter)."""
@@ -99,6 +100,15 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     """(template, parameters, words it may print that come from a branch parameter)."""
     order = {"kind": "move", "to": "B2"}
     yield "already_started", {}, set()
+    for gender in ("feminine", "masculine", "other", ""):
+        for language in ("fr", "en", "ru", ""):
+            if gender or language:
+                yield "addressed", {"gender": gender, "language": language,
+                                    "game_language": "fr"}, set()
+                yield "addressed_gm", {"code": "done", "player": "bea", "gender": gender,
+                                       "language": language}, set()
+    yield "addressed_gm", {"code": "not_a_player", "player": "zoe", "gender": "",
+                           "language": ""}, set()
     yield "cancelled", {}, set()
     for count in (0, 1, 2, 5, 21):
         yield "cannot_start", {"count": count, "min_players": 2, "max_players": 8}, set()
@@ -146,6 +156,8 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     yield "die", {"why": "ничья между ana и bob"}, set()
     for field in ("turn", "times_hit", "treasury_safes"):
         yield "field_name", {"field": field}, set()
+    for field, x in (("finished", True), ("chief", False)):
+        yield "field_value", {"field": field, "x": x}, set()
     for rerun in (1, 2, 5):
         yield "rerolled", {"rerun": rerun, "step": step, "key": key}, set()
     for wrote, words_after in (("@discobot jet 2 d6", False), ("@discobot roll 2d6", True)):
@@ -517,7 +529,7 @@ def check(name: str, text: str, allowed: set[str]) -> None:
 
 
 def test_every_english_bridge_text_has_a_russian_one() -> None:
-    missing = [name for name in NAMES if not (BRIDGE / f"{name}.ru.md.j2").is_file()]
+    missing = [name for name in NAMES if not written("bridge", name, "ru")]
     assert not missing, missing
 
 
@@ -538,8 +550,7 @@ def test_every_branch_renders_in_russian(name: str) -> None:
 
 
 def _has_english_only(kind: str, piece: str) -> bool:
-    area = TEMPLATES / kind
-    return (area / f"{piece}.en.md.j2").is_file() and not (area / f"{piece}.ru.md.j2").is_file()
+    return written(kind, piece, "en") and not written(kind, piece, "ru")
 
 
 GAME_KEYS = {"mud": ("turn-3", 3), "arena": ("round-2", 2), "indixo": ("night-1-rooms", 1),
@@ -585,12 +596,12 @@ def test_the_mud_fight_echo_is_russian_around_the_games_own_words() -> None:
         "closes": False, "sent_at": SENT, "actor": "ana", "superseded": False, "step": 3,
         "key": "turn-3", "view": {}, "params": {}, "deadline": DEADLINE, "replaced": False},
         "mud")
-    assert text.startswith("Приказ получен — ход 3: **"), text
+    assert text.startswith("Заявка принята — ход 3: **"), text
     check("order_taken", text, {"C"})
     assert "заменяет" not in text  # the first order replaces nothing
     refused = render("order_refused", {"code": "not_an_order", "params": {}, "view": {},
                                        "step": 3, "key": "turn-3", "standing": ""}, "mud")
-    assert refused.startswith("Приказ отклонён") and "нет приказа в силе" in refused, refused
+    assert refused.startswith("Заявка не принята") and "нет действующей заявки" in refused, refused
 
 
 def test_plural_forms_follow_russian_rules() -> None:
@@ -654,3 +665,132 @@ def test_a_gm_command_is_named_in_russian_whatever_its_inner_name() -> None:
     text = render("gm_help", {"soon": DEADLINE, "status": "finished", "command": "close",
                               "key": "", "step": 0})
     assert text.startswith("Команда `закрыть` сейчас неприменима (состояние игры: игра окончена)")
+
+
+# --- readers' slips (issue 24): weekdays after a preposition, durations, gender, register ----
+
+
+def test_a_weekday_after_a_preposition_takes_its_case() -> None:
+    """«до вторника», «вместо понедельника», «со вторника»: never the nominative after a
+    preposition (the weekday's case comes from the catalog, bridge/locale/ru/dates.ftl)."""
+    tuesday = "вторника, 3 марта 2026 в 22:00 (Europe/Paris)"
+    said = {
+        "away": render("away", {"until": DEADLINE}),
+        "away_gm": render("away_gm", {"player": "bob", "until": DEADLINE}),
+        "deadline_moved": render("deadline_moved", {"step": 3, "key": "turn-3",
+                                                    "deadline": DEADLINE, "before": SENT}),
+        "forum_was_down": render("forum_was_down", {"since": DEADLINE, "until": DEADLINE,
+                                                    "minutes": 1, "held": 0, "error": "502"}),
+    }
+    assert f"вас не будет до {tuesday}" in said["away"], said["away"]
+    assert f"не будет до {tuesday}" in said["away_gm"], said["away_gm"]
+    assert "(вместо понедельника, 2 марта 2026 в 22:00 (Europe/Paris))" in said[
+        "deadline_moved"], said["deadline_moved"]
+    assert f"со {tuesday} до {tuesday}" in said["forum_was_down"], said["forum_was_down"]
+    for name, text in said.items():
+        assert not re.search(r"\b(до|с|со|вместо) (понедельник|вторник|среда|четверг|пятница|"
+                             r"суббота|воскресенье),", text), (name, text)
+    running = next(s for s in statuses() if s["status"] == "running" and s.get("deadline"))
+    embed = render("status_embed", {"status": running})
+    assert not re.search(r"до (понедельник|вторник|среда|четверг|пятница|суббота|воскресенье),",
+                         embed), embed
+    seated = [{"name": "bob", "language": "ru", "stand_in": None, "away_until": DEADLINE,
+               "removed": False}]
+    status = render("gm_status", {"status": "running", "view": {}, "players": seated,
+                                  "steps": [], "paused": False, "co_gms": []})
+    assert f"отсутствует до {tuesday}" in status, status
+    # French and English weekdays do not decline: the same words as before.
+    assert "jusqu'au mardi 3 mars 2026 à 22:00 (Europe/Paris)" in render_in(
+        "away", {"until": DEADLINE}, "fr")
+
+
+@pytest.mark.parametrize(("minutes", "ru", "fr", "en"), [
+    (1, "1 минуту", "1 minute", "1 minute"),
+    (25, "25 минут", "25 minutes", "25 minutes"),
+    (60, "1 час", "1 heure", "1 hour"),
+    (121, "2 часа 1 минуту", "2 heures 1 minute", "2 hours 1 minute"),
+    (1690, "28 часов 10 минут", "28 heures 10 minutes", "28 hours 10 minutes"),
+    (3000, "2 дня 2 часа", "2 jours 2 heures", "2 days 2 hours"),
+    (7322, "5 дней 2 часа 2 минуты", "5 jours 2 heures 2 minutes", "5 days 2 hours 2 minutes"),
+])
+def test_durations_are_said_in_days_hours_and_minutes(minutes: int, ru: str, fr: str,
+                                                      en: str) -> None:
+    """«паузы в 1690 минут» is «паузы в 28 часов 10 минут»: every duration the bot tells
+    people (a pause, an outage) is written by one piece, the catalogs' `duration`."""
+    for lang, words, before in (("ru", ru, "после паузы в "), ("fr", fr, "après une pause de "),
+                                ("en", en, "after a pause of ")):
+        resumed = render_in("resumed", {"changed": True, "minutes": minutes}, lang)
+        assert f"{before}{words}" in resumed, resumed
+        table = render_in("table_resumed", {"minutes": minutes, "deadline": DEADLINE}, lang)
+        assert f"{before}{words}" in table, table
+        down = render_in("forum_was_down", {"since": SENT, "until": DEADLINE,
+                                            "minutes": minutes, "held": 0, "error": "502"}, lang)
+        assert f"({words};" in down or f"({words} ;" in down, down
+
+
+def test_a_player_who_left_is_said_in_their_gender() -> None:
+    """«@lea вышла из игры» when she said she is a woman; untold, a form with no agreement."""
+    def left(gender: str | None, lang: str = "ru") -> str:
+        return TEXTS.render("bridge", "left", lang, "Europe/Paris", game=GAME, player="lea",
+                            count=2, genders={"lea": gender} if gender else {})
+
+    assert left("feminine").startswith("@lea вышла из игры")
+    assert left("masculine").startswith("@lea вышел из игры")
+    assert left(None).startswith("@lea больше не участвует в игре")
+    assert left("feminine", "fr").startswith("@lea s'est retirée de la partie")
+    assert left("masculine", "fr").startswith("@lea s'est retiré de la partie")
+    assert left(None, "fr").startswith("@lea quitte la partie")
+
+
+def test_a_players_texts_speak_of_a_bid_not_of_a_military_order() -> None:
+    """The register of a game among friends: «Заявка принята», «Заявка не принята», «Контрольный
+    код вашей заявки», never «Приказ получен / отклонён», «Квитанция запечатанного приказа»."""
+    taken = render("order_taken", {
+        "order": {"kind": "move", "to": "C3"}, "doubt": "", "complete": True, "final": False,
+        "closes": False, "sent_at": SENT, "actor": "ana", "superseded": False, "step": 3,
+        "key": "turn-3", "view": {}, "params": {}, "deadline": DEADLINE, "replaced": True,
+        "receipt": "9a3e" * 16})
+    assert taken.startswith("Заявка принята — "), taken
+    assert "Контрольный код вашей заявки: `" in taken, taken
+    refused = render("order_refused", {"code": "not_an_order", "params": {}, "view": {},
+                                       "step": 3, "key": "turn-3", "standing": ""})
+    assert refused.startswith("Заявка не принята — "), refused
+    player_side = ("order_taken", "order_refused", "order_confirmed", "order_withdrawn",
+                   "refused", "public_order", "not_in_game", "away", "reminder", "receipts",
+                   "step_open_default", "how_to_join", "gm_order", "gm_orders", "salts",
+                   "seed_revealed", "started", "post_refused", "player_help")
+    for name, params, _extra in cases():
+        if name in player_side:
+            text = render(name, params)
+            for game_words in ("в этом сообщении нет приказа.", "Приказ учтён в вашей карточке."):
+                text = text.replace(game_words, "")  # the made-up game's own words
+            assert not re.search(r"приказ|квитанц|запечатанн", text, re.IGNORECASE), (name, text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "ru"])
+def test_a_live_game_is_never_promised_drafts_to_confirm(lang: str) -> None:
+    """A reader's slip (issue 24): the GM of a live table (the Highway: every move published
+    at once, no drafts) was told at creation «каждый ход будет ждать вашего подтверждения»,
+    then by the desk «без черновика на проверку». Creation and the desk now say the same:
+    a live table has no drafts; a reviewed game's steps wait for the GM's `ok` (or are
+    published at once, or after a delay, as its `review` says)."""
+    texts = Texts()
+    live_game = {"id": 4, "title": "Дорога", "kind": "highway", "gm": "sage"}
+    reviewed = {"id": 5, "title": "Грязь", "kind": "mud", "gm": "sage"}
+    waits = {"fr": "et valider les", "en": "confirm each", "ru": "будет ждать вашего подтверждения"}
+    no_draft = {"fr": "sans brouillon", "en": "without a draft", "ru": "без черновика"}
+    for game, live, review in ((live_game, True, "gm"), (reviewed, False, "gm"),
+                               (reviewed, False, "auto"), (reviewed, False, "12")):
+        created = texts.render("bridge", "game_created", lang, game=game, topic_link="/t/1",
+                               live=live, review=review)
+        desk = texts.render("bridge", "gm_desk", lang, game=game, name="x", bot="gamemaster",
+                            settings={"review": review}, live=live, status_url="u")
+        if live:
+            assert waits[lang] not in created and no_draft[lang] in created, created
+            assert no_draft[lang] in desk, desk
+        elif review == "gm":
+            assert waits[lang] in created and no_draft[lang] not in created, created
+        elif review == "auto":
+            assert waits[lang] not in created and no_draft[lang] in created, created
+        else:
+            assert waits[lang] not in created and "12" in created, created

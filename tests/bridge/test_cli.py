@@ -15,8 +15,8 @@ import pytest
 from bridge.db import Database, GameRow, PlayerRow
 from bridge.tools import cli
 
-COMMANDS = {"scenario", "scenario run", "demo", "web", "worker", "migrate", "games", "check",
-            "verify", "replay", "status"}
+COMMANDS = {"scenario", "scenario run", "texts", "demo", "web", "worker", "migrate", "games",
+            "check", "verify", "replay", "status"}
 
 
 def parsers(parser: argparse.ArgumentParser, name: str = "") -> Iterator[

@@ -198,7 +198,7 @@ PHASES = {
     ("arena", "fr"): "En cours · tour 1", ("arena", "en"): "In progress · round 1",
     ("arena", "ru"): "Идёт игра · раунд 1",
     ("highway", "fr"): "En cours · coup 3", ("highway", "en"): "In progress · move 3",
-    ("highway", "ru"): "Идёт игра · ход 3",
+    ("highway", "ru"): "Идёт игра · шаг 3",
 }
 
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bridge.clock import FakeClock
+from bridge.sandbox.model import SiteSettings
 from bridge.tools.stack import Stack
 
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
@@ -18,6 +19,20 @@ START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
 def stack(database_url: str) -> Iterator[Stack]:
     with Stack(FakeClock(START), database_url) as running:
         yield running
+
+
+@pytest.fixture
+def strict(database_url: str) -> Iterator[Stack]:
+    """The whole stack against a forum with Discourse's own defaults (posts of at least 20
+    characters in a topic, 10 in a message: every command padded)."""
+    with Stack(FakeClock(START), database_url, site=SiteSettings()) as running:
+        yield running
+
+
+def bot_posts(stack: Stack, topic: int) -> list[str]:
+    """What the bot posted in a topic, in order."""
+    return [p["raw"] for p in stack.forum.transcript()
+            if p["topic"] == topic and p["author"] == "gamemaster"]
 
 
 class Game:

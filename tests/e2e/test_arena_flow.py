@@ -270,3 +270,25 @@ def test_a_wound_in_one_game_is_kept_for_the_next_through_the_forum(stack) -> No
         second.desk("ana")
     warrior = second.game().roll["warriors"]["ana"]
     assert (warrior["attack"], warrior["lost"]["attack"]) == (0, 1)
+
+
+def test_a_chiefs_refused_declaration_says_whose_order_stands(stack, arena) -> None:
+    """A reader's slip (issue 24): a chief whose declaration for a warrior is refused read
+    «Votre ordre en vigueur reste valable : …» of the warrior's order. What still stands is
+    the order of the warrior the declaration was for, named as theirs; for someone else's
+    warrior, the chief's own."""
+    arena.sign_up()
+    arena.gm("commencer")
+    arena.pm("ana", "tous en zone 1")
+    arena.pm("carl", "moi et @dina zone 1")
+    arena.post("ana", "je me défends")
+    arena.post("bob", "je vais au centre")
+    arena.post("ana", "pour @bob : j'attaque @carl")
+    refused = arena.posts_in(arena.desk("ana"))[-1]
+    assert refused.startswith("Ordre refusé pour le tour 1 : "), refused
+    assert "L'ordre en vigueur de @bob reste valable : **aller au centre (zone C)**." in \
+        refused, refused
+    assert "Votre ordre" not in refused, refused
+    arena.post("ana", "pour @dina : je me défends")
+    other = arena.posts_in(arena.desk("ana"))[-1]
+    assert "Votre ordre en vigueur reste valable : **se défendre**." in other, other

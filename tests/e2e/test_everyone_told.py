@@ -32,10 +32,10 @@ TOLD: dict[str, dict[str, str]] = {
            "withdrawn_line": "**Order withdrawn by the game master:** @anna.",
            "gm": "game master", "salt": "salt `"},
     "ru": {"started": "Игра началась: 3 игрока",
-           "set": "Ведущий задал ваш приказ — ход 1",
-           "withdrew": "Ведущий снял ваш приказ — ход 1",
-           "set_line": "**Приказ задан ведущим:** @chloe.",
-           "withdrawn_line": "**Приказ снят ведущим:** @anna.",
+           "set": "Ведущий задал вашу заявку — ход 1",
+           "withdrew": "Ведущий снял вашу заявку — ход 1",
+           "set_line": "**Заявка задана ведущим:** @chloe.",
+           "withdrawn_line": "**Заявка снята ведущим:** @anna.",
            "gm": "ведущ", "salt": "соль `"},
 }
 FOLDED = re.compile(r'\[details="[^"\n]*"\]\n.*?\n\[/details\]', re.DOTALL)

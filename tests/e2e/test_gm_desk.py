@@ -441,3 +441,202 @@ def test_cancelling_asks_for_a_confirmation_that_lapses(desk: Desk) -> None:
     assert len(desk.posts(desk.public)) == len(public) + 1
     assert desk.decisions()[-1] == "cancel"
     assert "@maitre ask" not in desk.gm("journal")
+
+
+# --- the French GM desk says the game's words, never its internals (issue 24) ---------------
+
+from bridge.texts import Texts  # noqa: E402
+from bridge.turns import review  # noqa: E402
+
+DESK_TEXTS = Texts()
+
+
+def _drafted(kind: str, rules: Any, states: list[dict[str, Any]], dice: list[dict[str, Any]],
+             lang: str = "fr") -> str:
+    """Every draft a game's steps would show the GM, one after the other: each step's
+    changes (the GM's status before and after, as bridge/turns/review.py makes them), then
+    every die drawn, each line as the draft shows it, and the GM's status at each step."""
+    game = {"id": 1, "title": "Partie", "kind": kind, "gm": "maitre"}
+    lines = [DESK_TEXTS.render("bridge", "die_line", lang, game=game, **die).strip()
+             for die in review.dice(dice)]
+    out = []
+    for before, after in zip(states, states[1:], strict=False):
+        out.append(DESK_TEXTS.render(
+            "bridge", "draft", lang, game=game, step=1, key="k", orders=[], missing=[],
+            dice=lines, changes=review.changes(review.status_of(rules, before),
+                                               review.status_of(rules, after)),
+            posts=[], publish_at=None, rerun=0))
+        out.append(DESK_TEXTS.render(
+            "bridge", "gm_status", lang, game=game, status="running",
+            view=review.status_of(rules, after), steps=[], paused=False, players=[],
+            co_gms=[]))
+    return "\n".join(out)
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """Every die rolled while the test runs, as `Chance` logs it."""
+    from rules.chance import Chance
+
+    rolled: list[dict[str, Any]] = []
+    roll = Chance.roll
+
+    def logged(self: Chance, faces: int, why: str = "") -> int:
+        value = roll(self, faces, why)
+        rolled.append(dict(self.log[-1]))
+        return value
+
+    monkeypatch.setattr(Chance, "roll", logged)
+    return rolled
+
+
+def _raw_words(text: str, raw: list[str]) -> list[str]:
+    return [word for word in raw if re.search(rf"(?<![\w`]){re.escape(word)}(?![\w`])", text)]
+
+
+def test_the_mud_draft_in_french_words_its_dice_once(drawn: list[dict[str, Any]]) -> None:
+    """A reader's slip: the French draft of a mud turn showed "d2 → **1** : displace david
+    near C3", twice (the mud logs its draws as events, the bridge added Chance's own). Each
+    die is now shown once, in words."""
+    from rules.mud import GAME as MUD
+    from tests.rules.conftest import Table
+    from tests.rules.test_mud_templates import playthrough
+
+    states = [o.state for _, o in playthrough(Table(), False)]
+    labels = [d["why"] for d in drawn]
+    assert any(w.startswith("displace ") for w in labels), labels
+    text = _drafted("mud", MUD, states, drawn)
+    assert _raw_words(text, ["displace", "near", "start", "times hit", "position:"]) == []
+    assert "intersection libre la plus proche de" in text and "fois touché" in text
+    log = [{"event": "draw", "die": 2, "value": 1, "why": "displace david near C3"},
+           {"die": 2, "value": 1, "why": "displace david near C3"}]
+    assert len(review.dice(log)) == 1
+    game = {"id": 1, "title": "Partie", "kind": "mud", "gm": "maitre"}
+    draft = DESK_TEXTS.render("bridge", "draft", "fr", game=game, step=1, key="turn-1",
+                              orders=[], missing=[], changes=[], posts=[], publish_at=None,
+                              rerun=0, dice=[DESK_TEXTS.render("bridge", "die_line", "fr",
+                                                               game=game, **d).strip()
+                                             for d in review.dice(log)])
+    assert "**Dés** (1) :\n- d2 → **1** : intersection libre la plus proche de C3 pour " \
+           "@david, tirée au sort parmi celles à égalité" in draft, draft
+
+
+ARENA_RAW = ["round", "choice", "over", "win", "alive", "centre_and_zone",
+             "last_warrior", "last_clan", "nobody_left", "melee", "shooting", "attack",
+             "defence", "default", "start"]
+
+
+def test_the_arena_draft_in_french_says_phases_wins_and_dice_in_words(
+        drawn: list[dict[str, Any]]) -> None:
+    """A reader's slip: "phase : placement → round", "win : — → last_clan", dice labelled
+    "shooting:ana attack carl". The arena's phases, how it was won and every die are said in
+    French, the labels kept only for `gamemaster verify`."""
+    from rules.arena import GAME as ARENA
+    from tests.rules import test_arena_golden as golden
+
+    text = "\n".join(_drafted("arena", ARENA, [o.state for o in g.outcomes.values()], drawn)
+                     for g in (golden.centre(), golden.last_warrior()))
+    assert _raw_words(text, ARENA_RAW) == [], _raw_words(text, ARENA_RAW)
+    for said in ("phase : placement des clans → tour de combat", "en vie : oui → non",
+                 "fin de la partie : — → un clan tient le centre et une autre zone",
+                 "fin de la partie : — → un seul guerrier reste dans l'arène",
+                 "mêlée autour de @bob : dé d'attaque de @dan",
+                 "tirs sur @gus : dé de défense de @gus", "zone de départ de @fay",
+                 "| Guerrier | clan | chef | zone | en vie |"):
+        assert said in text, said
+    game = {"id": 1, "title": "Partie", "kind": "arena", "gm": "maitre"}
+    for why, said in (("shooting:ana attack carl", "tirs sur @ana : dé d'attaque de @carl"),
+                      ("melee:ana default", "mêlée autour de @ana : qui quitte l'arène si")):
+        line = DESK_TEXTS.render("bridge", "die_line", "fr", game=game, faces=6, value=2,
+                                 why=why)
+        assert said in line and why not in line, line
+    for code, said in (("last_clan", "un seul clan reste dans l'arène"),
+                       ("nobody_left", "plus personne dans l'arène")):
+        draft = DESK_TEXTS.render(
+            "bridge", "draft", "fr", game=game, step=1, key="round-3", orders=[], missing=[],
+            dice=[], changes=[{"who": "", "field": "win", "before": None, "after": code}],
+            posts=[], publish_at=None, rerun=0)
+        assert f"fin de la partie : — → {said}" in draft and code not in draft, draft
+
+
+INDIXO_RAW = ["night", "day", "stage", "rooms", "chief namer", "chief by", "named", "elected",
+              "nights without kill", "possession over", "killer", "two_left",
+              "guess", "streak", "tie on the", "chief drawn", "chief tie", "weapon rooms",
+              "room of silent", "stranded", "win", "winner"]
+
+
+def test_the_indixo_draft_in_french_says_night_and_day_and_its_counters(
+        drawn: list[dict[str, Any]]) -> None:
+    """A reader's slip: "phase : night → day", "nights without kill", "possession over",
+    "chief by : — → named". INDIXO's fields, their values and its draws are said in French."""
+    from rules.indixo import GAME as INDIXO
+    from tests.rules import test_indixo_golden as golden
+    from tests.rules.conftest import IndixoTable
+
+    text = "\n".join(
+        _drafted("indixo", INDIXO, [o.state for _, o in play(IndixoTable).t.outcomes], drawn)
+        for play in (golden.elimination, golden.guess, golden.vote, golden.streak))
+    assert _raw_words(text, INDIXO_RAW) == [], _raw_words(text, INDIXO_RAW)
+    for said in ("phase : nuit → jour", "étape : choix des pièces → actions",
+                 "nuits sans meurtre : 0 → 1", "chef choisi par : — → nomination par le mort",
+                 "vainqueur : — → le meurtrier", "fin de la partie : — → le vote du jour",
+                 "égalité des votes sur le suspect", "**phase** : nuit"):
+        assert said in text, said
+    game = {"id": 1, "title": "Partie", "kind": "indixo", "gm": "maitre"}
+    changes = [{"who": "", "field": "possession_over", "before": False, "after": True}]
+    draft = DESK_TEXTS.render("bridge", "draft", "fr", game=game, step=1, key="night-2-actions",
+                              orders=[], missing=[], changes=changes, posts=[],
+                              publish_at=None, rerun=0,
+                              dice=[DESK_TEXTS.render("bridge", "die_line", "fr", game=game,
+                                                      faces=3, value=2, why=why).strip()
+                                    for why in ("room of silent ana", "stranded Pelle",
+                                                "chief drawn", "the killer")])
+    assert _raw_words(draft, INDIXO_RAW) == [], draft
+    for said in ("meurtrier déjà possédé : non → oui", "la pièce de @ana, sans choix reçu",
+                 "la nouvelle pièce de l'arme « Pelle »", "chef tiré au sort",
+                 "qui est le meurtrier"):
+        assert said in draft, said
+
+
+HIGHWAY_RAW = ["stage", "current", "cells left", "discard", "treasury", "cell", "thief",
+               "robbery safe", "host safe", "field"]
+
+
+def test_the_highway_desk_in_french_says_its_stages_and_dice(
+        drawn: list[dict[str, Any]]) -> None:
+    """The Highway's fields ("cells left", "stage : cell → thief") and its dice ("robbery safe
+    1") are said in French too, should its GM read a draft or the status."""
+    from rules.highway import GAME as HIGHWAY
+    from tests.rules import test_highway_rules as highway
+
+    table = highway.robbery_table()
+    states = [o.state for o in table.outcomes]
+    dice = [{"die": 3, "value": 2, "why": "robbery safe 1"},
+            {"die": 3, "value": 1, "why": "host safe 2"},
+            {"die": 120, "value": 40, "why": "field B3"}]
+    text = _drafted("highway", HIGHWAY, states, dice)
+    assert _raw_words(text, HIGHWAY_RAW) == [], _raw_words(text, HIGHWAY_RAW)
+    for said in ("cases cachées : ", "étape : nommer une case → après un voleur",
+                 "pillage, coffre n° 1", "coffres du meneur, coffre n° 2",
+                 "nombre de la case B3 du plateau"):
+        assert said in text, said
+
+
+def test_the_french_journal_names_the_step_and_the_field(drawn: list[dict[str, Any]]) -> None:
+    """The journal says a step by its name and a corrected field as the game names it (the
+    draw's label stays as it is: `gamemaster verify` reads it)."""
+    game = {"id": 1, "title": "Partie", "kind": "arena", "gm": "maitre"}
+    text = DESK_TEXTS.render("bridge", "journal", "fr", game=game, decisions=[
+        {"at": "2026-12-02T21:00:00+00:00", "by": "maitre", "action": "publish",
+         "key": "round-2", "step": 2, "detail": {"label": "round-2@5d41402abc4b2a76"}},
+        {"at": "2026-12-02T21:00:00+00:00", "by": "maitre", "action": "edit", "key": None,
+         "step": 0, "detail": {"player": "bob", "field": "shooting", "value": 3}}])
+    assert "a publié le brouillon — le tour 2 ; tirage : round-2@5d41402abc4b2a76" in text
+    assert "champ : tir, valeur : 3" in text and "shooting" not in text, text
+    roster = DESK_TEXTS.render(
+        "bridge", "roster_entry", "fr", game=game, username="bob", changed=["shooting"],
+        unknown=[], missing=[], fields=["attack", "defence", "shooting", "shield"],
+        entry={"attack": 3, "defence": 2, "shooting": 1, "shield": 2,
+               "lost": {"shooting": 1}})
+    assert _raw_words(roster, ["attack", "defence", "shooting", "shield", "lost"]) == [], roster
+    assert "| blessures | tir 1 |" in roster

@@ -257,7 +257,8 @@ def test_a_vote_or_an_order_followed_by_a_comment_is_read_or_answered(stack, man
     manor.gm_ok()
     manor.post("carl", "vote @dina pelle cuisine, emil etait dans la cuisine c est sur")
     echo = manor.last("carl")
-    assert echo.startswith("Ordre reçu") and "suspect @dina, arme Pelle, pièce Cuisine" in echo
+    assert echo.startswith("Ordre reçu")
+    assert "suspect @dina, avec l'arme Pelle, dans la pièce Cuisine" in echo
     with stack.db.unit() as session:
         (vote,) = session.scalars(select(OrderRow).where(OrderRow.actor == "carl",
                                                          OrderRow.step_key == "day-1-votes"))
@@ -331,3 +332,28 @@ def test_an_unconfirmed_doubtful_room_counts_as_read_at_the_deadline(stack, mano
     stack.advance(stack.clock.now() + timedelta(hours=13))
     state = manor.state()
     assert state["stage"] == "actions" and state["rooms_tonight"]["dina"] == "Chambre"
+
+
+def test_a_vote_is_said_changeable_once_and_a_locked_vote_stays_in_force(stack,
+                                                                          manor) -> None:
+    """Issue 24: a vote's echo said it could change "until every living player has voted"
+    and then "until the deadline"; it now says it once, right. Once the votes are locked, a
+    new vote was refused with "you have no order in force for this step yet": the refusal
+    now names the locked vote, which counts."""
+    manor.night(ROOMS, ["tuer @ana avec le couteau", "fini"])
+    manor.gm_ok()
+    manor.post("carl", "vote : @dina, pelle, cuisine")
+    echo = manor.last("carl")
+    assert echo.count("changer") == 1, echo
+    assert "Vous pouvez le changer tant que tous les vivants n'ont pas voté" in echo, echo
+    assert "au plus tard jusqu'à l'échéance" in echo, echo
+    for player in ("bea", "dina", "emil"):
+        manor.post(player, "vote : @carl, pelle, cuisine")
+    last = manor.last("emil")
+    assert "se clôt maintenant" in last and "changer" not in last, last
+    manor.post("carl", "vote : @bea, pelle, cuisine")
+    refused = manor.last("carl")
+    assert "les votes sont verrouillés" in refused, refused
+    assert "aucun ordre en vigueur" not in refused, refused
+    assert "Votre vote, verrouillé, compte tel quel : **suspect @dina, avec l'arme Pelle, " \
+           "dans la pièce Cuisine**" in refused, refused

@@ -10,31 +10,17 @@ padded as people pad them, and the bare command is refused by the forum itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import select
 
-from bridge.clock import FakeClock
 from bridge.db import GameRow
 from bridge.sandbox.errors import PostRejected
-from bridge.sandbox.model import SiteSettings
 from bridge.tools.stack import Stack
+from tests.e2e.conftest import bot_posts as posts
 
 START = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def strict(database_url: str) -> Iterator[Stack]:
-    """The whole stack against a forum with Discourse's own defaults."""
-    with Stack(FakeClock(START), database_url, site=SiteSettings()) as running:
-        yield running
-
-
-def _posts(stack: Stack, topic: int) -> list[str]:
-    return [p["raw"] for p in stack.forum.transcript()
-            if p["topic"] == topic and p["author"] == "gamemaster"]
 
 
 def _state(stack: Stack, game_id: int) -> dict:
@@ -60,14 +46,14 @@ def test_a_mud_fight_is_played_with_padded_commands(strict: Stack) -> None:
     stack.say("maitre", gm_desk, "commencer la partie, bonne chance")
     desk = stack.topic_of(game, "player", "anna")
     stack.say("anna", desk, "lancer boris 3, et vlan")
-    assert "lancer une boule de boue sur @boris, chiffre 3" in _posts(stack, desk)[-1]
+    assert "lancer une boule de boue sur @boris, chiffre 3" in posts(stack, desk)[-1]
     stack.say("boris", stack.topic_of(game, "player", "boris"), "je passe mon tour ce soir")
     stack.advance(START + timedelta(days=3))
-    assert "Brouillon" in _posts(stack, gm_desk)[-1]
+    assert "Brouillon" in posts(stack, gm_desk)[-1]
     with pytest.raises(PostRejected):
         stack.say("maitre", gm_desk, "ok")  # 2 characters in a message: refused
     stack.say("maitre", gm_desk, "ok, je valide")
-    assert any("résultats du tour 1" in raw for raw in _posts(stack, public))
+    assert any("résultats du tour 1" in raw for raw in posts(stack, public))
     assert stack.master.status(game)["finished"] is True
 
 
@@ -109,5 +95,5 @@ def test_indixo_and_the_arena_sign_up_and_start_with_padded_commands(strict: Sta
     arena = stack.latest_game()
     topic = stack.topic_of(arena, "game")
     stack.say("abel", topic, "I am war chief of the clan Wolves, beware!")
-    assert any("Wolves" in raw for raw in _posts(stack, topic) + _posts(
+    assert any("Wolves" in raw for raw in posts(stack, topic) + posts(
         stack, stack.topic_of(arena, "player", "abel")))

@@ -500,7 +500,7 @@ def test_near_sign_up_words_ask_and_talk_stays_silent(stack) -> None:
     (asked,) = stack.bot_posts()[before:]
     assert asked["private"] and asked["recipients"] == ["yann"]
     assert "Vouliez-vous dire `je participe`" in asked["raw"]
-    assert "n'êtes **pas** inscrit" in asked["raw"]
+    assert "n'avez **pas** d'inscription" in asked["raw"]
     stack.say("anna", public, "je participe")
     stack.say("anna", public, "je me retir")
     with stack.db.unit() as session:

@@ -135,7 +135,7 @@ def test_verbs_are_known_by_their_stems() -> None:
 
 def _say(source: str, **params: Any) -> str:
     template = TEXTS.env.from_string(
-        '{% import "arena/macros.ru.md.j2" as m with context %}' + source)
+        '{% import "arena/macros.md.j2" as m with context %}' + source)
     return template.render(lang="ru", timezone="UTC", **params)
 
 

@@ -35,6 +35,7 @@ the grammar as the order its French twin, at the same place of the same text, is
 from __future__ import annotations
 
 import copy
+import os
 import re
 from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
@@ -42,11 +43,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jinja2 import FileSystemLoader
+from jinja2 import BaseLoader
 
 from bridge.publishing.publish import viewer_of
-from bridge.texts import TEMPLATES as TEMPLATE_ROOT
-from bridge.texts import Texts
+from bridge.texts import Texts, notices, written
 from rules.arena import GAME
 from rules.arena import signup as arena_signup
 from rules.arena import state as st
@@ -83,7 +83,7 @@ NOTICES = {
 PIECES = {
     "order", "accepted", "doubt", "rejection", "signup_rejection", "setup_refused",
     "step_name", "of_step", "this_step", "for_step", "no_answer", "step_open", "phases",
-    "macros", "how_to_join", "settings", "field_name",
+    "macros", "how_to_join", "settings", "field_name", "join_hint", "field_value", "die",
 }
 """What the bridge's own messages include, and the shared macros."""
 
@@ -111,11 +111,12 @@ FRENCH = re.compile(
 
 
 def render(notice: Notice, state: dict[str, Any] | None, lang: str,
-           texts: Texts = TEXTS) -> str:
-    """The post the bridge makes for `notice` (an empty view during the sign-up)."""
+           texts: Texts = TEXTS, **extra: Any) -> str:
+    """The post the bridge makes for `notice` (an empty view during the sign-up); `extra`:
+    what the bridge adds (`genders`, `reader`)."""
     view = GAME.view(state, viewer_of(notice.audience)) if state is not None else {}
     return texts.render("arena", notice.template, lang, "Europe/Paris", game=GAME_INFO,
-                        view=view, **notice.params)
+                        view=view, **notice.params, **extra)
 
 
 def bridge(template: str, lang: str, texts: Texts = TEXTS, **params: Any) -> str:
@@ -741,7 +742,8 @@ def test_results_can_be_checked_by_hand(games: dict[str, Arena], lang: str) -> N
             among = listed([f"@{o}" for o in drawn["options"]], said(lang, " ou ", " or ", " или "))
             assert re.search(rf"@{drawn['warrior']} [^\n]*\({re.escape(among)}, ", text), text
         for change in record["roster_changes"]:
-            assert said(lang, "gravement mutilé", "badly maimed", "тяжёлое увечье") in text
+            # no gender told: the French says the wound without agreeing with the warrior
+            assert said(lang, "mutilation grave", "badly maimed", "тяжёлое увечье") in text
             name = said(lang, FRENCH_NAMES[change["characteristic"]], change["characteristic"],
                         RUSSIAN_NAMES[change["characteristic"]])
             assert f"{name} {change['before']} → {change['after']}" in text, text
@@ -812,13 +814,13 @@ def test_the_final_says_who_won_and_why(games: dict[str, Arena], lang: str) -> N
 
 
 def test_every_template_has_both_languages() -> None:
-    found: dict[str, set[str]] = {}
-    for path in TEMPLATES.glob("*.md.j2"):
+    assert notices("arena") == NOTICES | PIECES
+    for name in notices("arena"):
+        for lang in LANGS:
+            assert written("arena", name, lang), (name, lang)
+    for path in TEMPLATES.glob("*.md.j2"):  # what is still written in one language
         name, lang = path.name.removesuffix(".md.j2").rsplit(".", 1)
-        found.setdefault(name, set()).add(lang)
-    assert set(found) == NOTICES | PIECES
-    for name, langs in found.items():
-        assert langs == set(LANGS), (name, langs)
+        assert lang in LANGS, path.name
 
 
 # --- what the bridge says around an order -------------------------------------------------------
@@ -1333,24 +1335,24 @@ def test_the_russian_commands_read_as_the_orders_they_claim(games: dict[str, Are
 # --- every template file is used --------------------------------------------------------------
 
 
-class _Recording(FileSystemLoader):
-    """A loader that remembers which template files it gave."""
+class _Recording(BaseLoader):
+    """A loader that remembers which template files the renderer's own loader gave."""
 
-    def __init__(self, root: Path) -> None:
-        super().__init__(str(root))
+    def __init__(self, inner: BaseLoader) -> None:
+        self.inner = inner
         self.used: set[str] = set()
 
     def get_source(self, environment: Any, template: str) -> Any:
-        found = super().get_source(environment, template)
-        self.used.add(template)
+        found = self.inner.get_source(environment, template)
+        self.used.add(os.path.normpath(found[1]))
         return found
 
 
 def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
     """Rendering the games, their answers and the bridge's messages loads every file of
-    templates/arena, in both languages."""
+    templates/arena and rules/arena/templates, in every language."""
     texts = Texts()
-    loader = _Recording(TEMPLATE_ROOT)
+    loader = _Recording(texts.env.loader)
     texts.env.loader = loader
     for lang in LANGS:
         for g in games.values():
@@ -1373,9 +1375,14 @@ def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
                code="too_few_clans", params={"clans": ["Loups"]})
         bridge("game_topic", lang, texts, name="x", settings={**GAME.defaults}, rules="arena",
                min_players=2, max_players=36)
+        bridge("direct_help", lang, texts, games=["arena", "mud"])
         bridge("roster_entry", lang, texts, username="bob", changed=[], unknown=[],
                missing=[], fields=["attack"], entry={"attack": 3, "lost": {"attack": 1}})
-    files = {f"arena/{p.name}" for p in TEMPLATES.glob("*.md.j2")}
+        bridge("die_line", lang, texts, faces=6, value=4, why="melee:bob attack dan")
+        bridge("gm_status", lang, texts, status="running", view={"phase": "round"}, steps=[],
+               paused=False, players=[], co_gms=[])
+    files = {os.path.normpath(p) for home in (TEMPLATES, RULES / "templates")
+             for p in home.glob("*.md.j2")}
     assert files <= loader.used, sorted(files - loader.used)
 
 
@@ -1556,7 +1563,7 @@ def test_a_returning_warrior_is_announced_with_the_characteristics_kept(
     assert (carl.params["characteristics"], carl.params["lost"], carl.params["chief"]) == (
         {"attack": 3, "defence": 3, "shooting": 3, "shield": 2},
         {"attack": 1, "defence": 0, "shooting": 0, "shield": 0}, "arno")
-    text = render(carl, None, lang)
+    text = render(carl, None, lang, genders={"carl": "masculine"})
     assert said(lang, "mené par @arno", "led by @arno", "который ведёт @arno") in text, text
     assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : "
                 "1 point d'attaque en moins)", "attack 3, defence 3, shooting 3, shield 2 (badly "
@@ -1569,7 +1576,7 @@ def test_a_returning_warrior_is_announced_with_the_characteristics_kept(
         "attack": 0, "defence": 0, "shooting": 0, "shield": 0}}})
     founded = g.signed("carl", "Je suis chef de guerre du clan des Cerfs").notices
     assert [n.template for n in founded] == ["clan_founded"]
-    text = render(founded[0], None, lang)
+    text = render(founded[0], None, lang, genders={"carl": "masculine"})
     check_text(text, "clan_founded", lang)
     assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : "
                 "1 point d'attaque en moins)", "attack 3, defence 3, shooting 3, shield 2 (badly "
@@ -1702,3 +1709,133 @@ def test_a_warrior_s_own_echo_says_yourself_and_the_gm_s_line_themself() -> None
                           superseded=False, step=1, key="round-1", view={},
                           params={"actor": "dina", "by": "arno"}, deadline=DEADLINE)
         assert f"**for @dina: {theirs}**" in declared
+
+
+# --- native readers' slips (issue 24, second reading) -------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refusal_said_to_the_warrior_speaks_to_them(games: dict[str, Arena],
+                                                      lang: str) -> None:
+    """A native reader's slip: "@dina peut…" inside dina's own message. A refusal read by
+    the warrior it names (`reader`) says "you" ("vous pouvez", "you can", "вы можете"), with
+    themself first of those they may defend; a chief reading of a warrior keeps the third
+    person (test_a_chiefs_refused_declaration_lists_that_warriors_own_actions)."""
+    state, player, key, rejection = next(
+        (s, p, k, r) for s, p, k, r in games["centre"].refusals
+        if p == "arno" and r.code == "not_adjacent")
+    text = bridge("order_refused", lang, code=rejection.code, params=rejection.params,
+                  view=GAME.view(state, player), step=1, key=key, reader="arno")
+    assert "@arno" not in text, text
+    assert said(lang, "Depuis la zone 1, vous pouvez : aller en zone 2",
+                "From zone 1, you can: move to zone 2",
+                "Из зоны 1 вы можете: перейти в зону 2") in text, text
+    assert said(lang, "défendre ou protéger de votre bouclier vous-même, @bea, @fanny et "
+                "@Jean-Michel ;", "defend or shield yourself, @bea, @fanny and @Jean-Michel;",
+                "защищать или прикрывать щитом себя, @bea, @fanny и @Jean-Michel;") in text, text
+    gone = next((s, k, r) for s, p, k, r in games["centre"].refusals
+                if p == "carl" and r.code == "not_in_arena")
+    own = bridge("order_refused", lang, code="not_in_arena", params=gone[2].params,
+                 view=GAME.view(gone[0], "carl"), step=2, key=gone[1], reader="carl")
+    assert "@carl" not in own and said(
+        lang, "vous avez quitté l'arène et ne pouvez plus agir",
+        "you have left the arena and can no longer act", "вы уже не в арене") in own, own
+    other = bridge("order_refused", lang, code="not_in_arena", params=gone[2].params,
+                   view=GAME.view(gone[0], "carl"), step=2, key=gone[1], reader="arno")
+    assert said(lang, "@carl a quitté l'arène", "@carl has left the arena",
+                "@carl уже не в арене") in other, other
+
+
+def test_a_newcomer_who_signs_up_again_is_not_greeted_as_a_veteran() -> None:
+    """A native reader's slip: a first-timer greeted "Vétéran de l'arène". Only a warrior
+    whose roster entry comes from an earlier game is a veteran: a newcomer who withdraws
+    and joins again in the same sign-up (their entry made by this sign-up's spread) keeps
+    their spread, is not asked again, and is announced as anyone joining; a veteran still
+    is greeted as one."""
+    g = Arena(roster={"carl": CARL})
+    g.warrior("arno", "Je suis chef de guerre du clan des Loups", "3 partout")
+    g.warrior("bea", "Je rejoins les Loups", "attaque 4, défense 3, tir 2, bouclier 3")
+    g.signed("bea", "je me retire")
+    again = g.signed("bea", "Je rejoins les Loups").notices
+    assert [n.template for n in again] == ["joined_clan"], again
+    assert not again[0].params["returning"] and g.roll["warriors"]["bea"]["attack"] == 4
+    veteran = g.signed("carl", "Je rejoins les Loups").notices[0]
+    assert veteran.params["returning"]
+    for lang in LANGS:
+        text = render(again[0], None, lang)
+        assert not re.search("(?i)vétéran|veteran|ветеран", text), text
+        assert said(lang, "**@bea** rejoint le clan **Loups**", "**@bea** joins",
+                    "**@bea** вступает") in text, text
+        assert said(lang, "Vétéran de l'arène, @carl", "A veteran of the arena, @carl",
+                    "Ветеран арены, @carl") in render(veteran, None, lang)
+    g.warrior("dina", "Je suis chef de guerre du clan des Ours", "3 partout")
+    g.start()
+    assert "newcomers" not in g.state
+
+
+def test_a_wound_and_what_follows_a_warrior_agree_with_their_gender(
+        games: dict[str, Arena]) -> None:
+    """A native reader's slip: "gravement mutilé" said of every warrior. The French agrees
+    with the gender a player told (`gender(name)`), and says it with nothing to agree when
+    none was told ("subit une mutilation grave"); so do the veteran's old wound, who is drawn
+    or the strongest to leave, a chief's declaration for a warrior and the last warrior."""
+    notice, state = next((n, s) for n, s in games["centre"].notices("results")
+                         if n.params["record"]["roster_changes"])
+    for gender, wound, short in (
+            ("feminine", "@carl est **gravement mutilée** :", "**gravement mutilée**, 1 point"),
+            ("masculine", "@carl est **gravement mutilé** :", "**gravement mutilé**, 1 point"),
+            (None, "@carl subit une **mutilation grave** :", "**mutilation grave**, 1 point")):
+        text = render(notice, state, "fr", genders={"carl": gender} if gender else {})
+        assert wound in text and short in text, (gender, text)
+        if gender != "masculine":
+            assert "mutilé**" not in text, text
+    joined = next(n for n, _ in games["centre"].notices("joined_clan")
+                  if n.params["player"] == "carl")
+    for gender, scar in (("feminine", "(gravement mutilée par le passé : 1 point"),
+                         (None, "(mutilation grave par le passé : 1 point")):
+        text = render(joined, None, "fr", genders={"carl": gender} if gender else {})
+        assert scar in text, text
+    drawn, state = next((n, s) for n, s in games["last_clan"].notices("results")
+                        if any(d["side"] == "default" for d in n.params["record"]["dice"]))
+    leaves = next(d["warrior"] for d in drawn.params["record"]["dice"] if d["side"] == "default")
+    assert "désignée par le sort" in render(drawn, state, "fr", genders={leaves: "feminine"})
+    assert "quitte l'arène, par tirage au sort parmi les plus forts" in render(drawn, state, "fr")
+    strongest, state = next((n, s) for n, s in games["centre"].notices("results")
+                            if any(c["defender"] == "dina" and c["leaves"] == "bea"
+                                   for c in n.params["record"]["combats"]))
+    assert "@bea quitte l'arène, la tireuse à la plus forte valeur de tir (3)" in render(
+        strongest, state, "fr", genders={"bea": "feminine"})
+    assert "@bea quitte l'arène, avec la plus forte valeur de tir (3)" in render(
+        strongest, state, "fr")
+    assert "@bea покидает арену — самая высокая стрельба" in render(strongest, state, "ru")
+    declared = bridge("order_taken", "fr", order={"kind": "defend-self"}, doubt=None,
+                      complete=True, final=False, closes=False, sent_at=SENT, actor="dina",
+                      superseded=False, step=1, key="round-1", view={},
+                      params={"actor": "dina", "by": "arno"}, deadline=DEADLINE,
+                      genders={"dina": "feminine"})
+    assert "si @dina déclare elle-même une action" in declared, declared
+    final, state = next((n, s) for n, s in games["last_warrior"].notices("final"))
+    winner = final.params["end"]["warrior"]
+    assert f"@{winner} est la dernière guerrière debout" in render(
+        final, state, "fr", genders={winner: "feminine"})
+    assert f"Il ne reste plus que @{winner} debout dans l'arène." in render(final, state, "fr")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_melee_at_the_centre_is_said_at_the_centre(games: dict[str, Arena],
+                                                      lang: str) -> None:
+    """A native reader's slip: "vous ont attaqué en le centre (zone C)" in the defender's
+    choice. The place takes its own preposition: "au centre (zone C)"; and the defender
+    reading it is attacked in their gender ("vous ont attaquée")."""
+    notice, state = next((n, s) for n, s in games["centre"].notices("choice_ask")
+                         if n.params["choice"]["kind"] == "melee")
+    combat = {**notice.params["combat"], "zone": "C"}
+    moved = Notice(notice.audience, notice.template, {**notice.params, "combat": combat})
+    defender = combat["defender"]
+    text = render(moved, state, lang)
+    assert "en le " not in text, text
+    assert said(lang, "une attaque contre vous au centre (zone C)",
+                "attacked you in the centre (zone C)", "в центре (зона C)") in text, text
+    if lang == "fr":
+        assert "vous ont attaquée au centre (zone C)" in render(
+            moved, state, lang, genders={defender: "feminine"})

@@ -380,7 +380,8 @@ def robbery() -> Playthrough:
     g.cell("ana", "B3")
     assert g.events() == ["card", "fight", "laid", "passed_over"]
     assert g.last("laid") == {"event": "laid", "player": "ana", "how": "only",
-                              "card": st.card_at(g.state, "C2")}
+                              "card": st.card_at(g.state, "C2"),
+                              "guard": st.card_at(g.state, "B3")}
     assert g.step.awaited == ("cid",) and g.state["fight"]["can"] == ["blue"]
     g.passes("cid")
     assert g.step.awaited == ("dan",)
@@ -419,7 +420,8 @@ def robbery() -> Playthrough:
     g.refused("bob", "lay", "unsuitable", colour="blue")
     g.silence()
     assert g.last("laid") == {"event": "laid", "player": "bob", "how": "silent",
-                              "card": st.card_at(g.state, "E1")}
+                              "card": st.card_at(g.state, "E1"),
+                              "guard": st.card_at(g.state, "C4")}
     assert g.step.awaited == ("cid",) and g.state["fight"]["can"] == ["green"]
     g.refused("cid", "lay", "unsuitable", colour="red")
     g.give("cid", "lay", colour="green")

@@ -57,15 +57,13 @@ import pytest
 
 from bridge.handlers import commands
 from bridge.publishing.publish import viewer_of
-from bridge.texts import Texts
+from bridge.texts import Texts, notices, written
 from rules.base import GM, PUBLIC, Accepted, Context, Notice, Order, Rejection, Step, Submitted
 from rules.chance import Chance
 from rules.highway import GAME, cards, orders
 from rules.highway import state as st
 
 ROOT = Path(__file__).resolve().parents[2]
-TEMPLATES = ROOT / "templates" / "highway"
-BRIDGE = ROOT / "templates" / "bridge"
 RULES = ROOT / "rules" / "highway"
 TEXTS = Texts()
 LANGS = ("ru", "en", "fr")
@@ -83,7 +81,7 @@ NOTICES = {"opening", "gm_field", "table", "final", "assign_ask", "loot"}
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "setup_refused", "step_name",
     "of_step", "this_step", "for_step", "no_answer", "step_open", "phases", "macros",
-    "how_to_join", "settings",
+    "how_to_join", "settings", "field_name", "field_value", "die",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("cell", "thief", "fight", "vote", "revise", "vote2", "roll", "assign", "last",
@@ -570,14 +568,14 @@ def all_said(games: Mapping[str, Table]) -> Iterator[tuple[str, Notice, dict[str
 
 
 def test_every_template_exists_in_every_language() -> None:
-    names = {p.name.split(".")[0] for p in TEMPLATES.glob("*.md.j2")}
+    names = notices("highway")
     for lang in LANGS:
-        have = {p.name.split(".")[0] for p in TEMPLATES.glob(f"*.{lang}.md.j2")}
+        have = {name for name in names if written("highway", name, lang)}
         assert have == names, (lang, names - have)
     assert names == NOTICES | PIECES
     for name in NEW_BRIDGE:
         for lang in LANGS:
-            assert (BRIDGE / f"{name}.{lang}.md.j2").is_file(), (name, lang)
+            assert written("bridge", name, lang), (name, lang)
 
 
 def test_the_games_say_every_notice_and_every_event(games: dict[str, Table]) -> None:
@@ -798,7 +796,7 @@ def test_every_order_kind_has_its_echo(lang: str) -> None:
         check(text, order, lang)
     russian = bridge("order_confirmed", "ru", order={"kind": "cell", "cell": "B7"}, step=3,
                      key="m3-cell", sent_at=SENT, actor="ana", params={}, view={})
-    assert "**клетка Б7**" in russian and "ход 3" in russian
+    assert "**клетка Б7**" in russian and "шаг 3" in russian
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -825,7 +823,7 @@ def test_a_refusal_names_the_valid_choices(games: dict[str, Table]) -> None:
     assert "очередь @ana" in said["not_your_move"]
     assert "игроком **bob**" in said["already_named"]
     assert "столбцы А–Д, ряды 1–8" in said["off_field"]
-    assert "у **bob** нет 2 воров с саблей: на руках 1 сабля" in said["not_held"]
+    assert "у **bob** нет 2 воров с саблей: на руках воровка с саблей" in said["not_held"]
     assert "`кладу саблю` или `кладу фузею`" in said["must_lay"]
     assert "it is @ana's turn" in english["not_your_move"]
 
@@ -843,7 +841,7 @@ def test_the_steps_are_named_in_the_bridges_sentences(lang: str) -> None:
                 ("skipped", {"player": "ana", "status": "finished"})):
             text = bridge(template, lang, key=key, step=step, **params)
             check(text, (template, key), lang, post=template != "for_step")
-    assert "ход 12" in bridge("reminder", "ru", key="m12-cell", step=12, deadline=DEADLINE)
+    assert "шаг 12" in bridge("reminder", "ru", key="m12-cell", step=12, deadline=DEADLINE)
     assert "заполнения поля" in bridge("refused", "ru", key="field", step=0,
                                        code="results_pending")
     assert "move 12" in bridge("step_closed", "en", key="m12-cell", step=12, status="running")
@@ -887,7 +885,7 @@ def test_the_games_setup_and_topic_texts_render(lang: str) -> None:
 
 def test_russian_numbers_take_their_plural_forms() -> None:
     def say(macro: str, n: Any) -> str:
-        source = '{% import "highway/macros.ru.md.j2" as m with context %}{{ m.' + macro + "(n) }}"
+        source = '{% import "highway/macros.md.j2" as m with context %}{{ m.' + macro + "(n) }}"
         return TEXTS.env.from_string(source).render(lang="ru", timezone="UTC", n=n)
 
     assert [say("bags", n) for n in (1, 2, 5, 21)] == ["1 мешок", "2 мешка", "5 мешков",
@@ -902,8 +900,7 @@ def test_russian_numbers_take_their_plural_forms() -> None:
 
 def test_the_cards_are_named_with_their_weapons_cases() -> None:
     def card(macro: str, number: int, lang: str = "ru") -> str:
-        source = ('{% import "highway/macros.' + lang + '.md.j2" as m with context %}{{ m.'
-                  + macro + "(c) }}")
+        source = '{% import "highway/macros.md.j2" as m with context %}{{ m.' + macro + "(c) }}"
         return TEXTS.env.from_string(source).render(lang=lang, timezone="UTC",
                                                     c=cards.card(number))
 
@@ -980,3 +977,157 @@ def test_the_commands_the_bridge_texts_show_are_taken(lang: str) -> None:
         assert commands.gm_command(text) == command, text
     dropped = next(s for s in shown if commands.stand_in(s) is not None)
     assert commands.stand_in(dropped).username is None  # type: ignore[union-attr]
+
+
+# --- readers' slips (issue 24) ----------------------------------------------------------------
+
+
+def said_in(games: Mapping[str, Table], lang: str) -> list[str]:
+    """Everything the games say in a language: notices, step openings, echoes, refusals."""
+    texts = [render(notice, state, lang) for _, notice, state in all_said(games)]
+    for table in games.values():
+        texts += [opening_of(a, s, step, lang) for a, s, step in table.opened]
+        texts += [echo(s, p, step, v, c, lang) for s, p, step, v, c in table.echoes]
+        texts += [refusal(s, p, step, r, lang) for s, p, step, r in table.refusals]
+    return texts
+
+
+def table_post(events: list[dict[str, Any]], lang: str, state: dict[str, Any] | None = None
+               ) -> str:
+    """The public post after a move, with these events, over a table as it lies."""
+    state = state or Table(pinned={"field": field(A)}).state
+    return TEXTS.render("highway", "table", lang, TIMEZONE, game=GAME_INFO,
+                        view=GAME.view(state, None), events=events)
+
+
+def test_slip_the_possessive_agrees_with_each_weapon(games: dict[str, Table]) -> None:
+    """"мои сабля", "мои фузея", "мои эликсир": "моя сабля", "мой эликсир", and "мои" only
+    for two; every such proposal is still read as the gang it shows."""
+    def rob(held: dict[str, dict[str, int]]) -> str:
+        source = '{% import "highway/macros.md.j2" as m with context %}{{ m.rob_real("ana") }}'
+        return TEXTS.env.from_string(source).render(
+            lang="ru", timezone="UTC", view={"held": held, "players": PLAYERS, "treasury": 3})
+
+    one_each = rob({"ana": {"red": 1, "green": 1, "blue": 0},
+                    "bob": {"red": 1, "green": 1, "blue": 2}})
+    assert one_each.startswith("грабим: моя сабля и моя фузея, у @bob "), one_each
+    two = rob({"ana": {"red": 2, "green": 0, "blue": 1},
+               "bob": {"red": 0, "green": 2, "blue": 1}})
+    assert two.startswith("грабим: мои две сабли и мой эликсир, у @bob "), two
+    for text in (one_each, two):
+        assert isinstance(orders.read(text, "ana", PLAYERS), Order), text
+    texts = said_in(games, "ru")
+    opening = next(t for t in texts if "**Ограбление:**" in t)
+    assert "`грабим: моя сабля и мой эликсир, у @" in opening, opening
+    wrong = re.compile(r"\bмои (сабля|фузея|эликсир)\b")
+    assert not [t for t in texts if wrong.search(t)]
+
+
+def test_slip_the_numbered_steps_are_not_the_players_turns(games: dict[str, Table]) -> None:
+    """"Ход переходит к kolya" then "Ход 17. Ходит @kolya": a turn is a "ход", each numbered
+    action of the table a "шаг"."""
+    texts = said_in(games, "ru")
+    assert not [t for t in texts if re.search(r"\*\*Ход \d", t)]
+    assert any(re.search(r"\*\*Шаг \d+\.\*\* Ходит @", t) for t in texts)
+    assert any(re.search(r"\*\*Шаг \d+: бой с ", t) for t in texts)
+    assert "шаг 12" in bridge("reminder", "ru", key="m12-cell", step=12, deadline=DEADLINE)
+    assert "шага 12" in bridge("refused", "ru", key="m12-cell", step=12,
+                               code="results_pending")
+    phase = TEXTS.html_env.from_string(
+        '{% import "highway/status.html.j2" as h with context %}{{ h.phase(s) }}').render(
+        lang="ru", timezone="UTC", s={"status": "running", "stage": "cell", "move": 17,
+                                      "finished": False})
+    assert phase == "шаг 17", phase
+
+
+def test_slip_a_guard_is_a_person_of_the_cards_gender() -> None:
+    """"охрана вытянута вами", "Бой с охраной", "Охрана устояла", "карта охраны": the guard is
+    one card, an охранник or an охранница."""
+    she = cards.card(9)  # охранница с пистолетами
+    he = cards.card(1)   # охранник с саблей
+    thief = cards.card(33)
+    collective = re.compile(r"\b[Оо]хран(а|ы|у|е|ой)\b")
+    for guard, word in ((she, "охранниц"), (he, "охранник")):
+        events = [{"event": "card", "player": "ana", "cell": "B3", "card": guard},
+                  {"event": "fight", "player": "ana", "guard": guard},
+                  {"event": "laid", "player": "bob", "card": thief, "how": "", "guard": guard},
+                  {"event": "guard_saved", "laid": 1, "guard": guard},
+                  {"event": "guard_beaten", "laid": 2, "guard": guard},
+                  {"event": "guard_discarded", "player": "ana", "guard": guard}]
+        text = table_post(events, "ru")
+        assert not collective.search(text), text
+        assert text.count(word) >= 6, text
+    text = table_post([{"event": "guard_saved", "laid": 1, "guard": she},
+                       {"event": "guard_beaten", "laid": 2, "guard": she},
+                       {"event": "laid", "player": "bob", "card": thief, "how": "",
+                        "guard": she}], "ru")
+    assert "Охранница устояла" in text and "Охранница побеждена" in text, text
+    assert "кладёт на охранницу воровку с саблей" in text, text
+    french = table_post([{"event": "guard_beaten", "laid": 2, "guard": she},
+                         {"event": "laid", "player": "bob", "card": thief, "how": "",
+                          "guard": he}], "fr")
+    assert "La gardienne est vaincue" in french and "sur le gardien" in french, french
+    assert "la garde" not in french.lower(), french
+
+
+def test_slip_a_fight_step_names_the_guard_drawn(games: dict[str, Table]) -> None:
+    texts = said_in(games, "ru")
+    fights = [t for t in texts if re.search(r"\*\*Шаг \d+: бой с ", t)]
+    assert fights
+    for text in fights:
+        assert re.search(r"\*\*Шаг \d+: бой с (охранником|охранницей) с ", text), text
+    drawer = [t for t in fights if "вы вытянули" in t]
+    assert drawer and not [t for t in texts if "вытянута вами" in t]
+    # the treasury's overflow and the host's safes keep the original's "сохранёнными охраной":
+    # no one card saves them
+    kept = ("сохранённые охраной", "охрана сохраняет для ведущего")
+    assert not [t for t in texts if re.search(r"\b[Оо]хран(а|ы|у|е|ой)\b",
+                                              re.sub("|".join(kept), "", t))]
+
+
+def test_slip_a_d3_and_the_fields_check_hash_are_named_plainly(games: dict[str, Table]
+                                                                ) -> None:
+    """"кубик на три грани": a three-sided die; "Обязательство (SHA-256…)": the field's check
+    hash, by which anyone checks at the end that the field never changed."""
+    for lang, gone, there in (("ru", ("на три грани", "на 3 грани", "бязательств"),
+                               ("трёхгранный кубик", "Проверочный хеш поля")),
+                              ("en", ("of 3 faces", "of 120 faces", "ommitment"),
+                               ("check hash",)),
+                              ("fr", ("ngagement",), ("empreinte de contrôle",))):
+        texts = said_in(games, lang)
+        for word in gone:
+            assert not [t for t in texts if word in t], (lang, word)
+        for word in there:
+            assert any(word in t for t in texts), (lang, word)
+    opening = next(t for t in said_in(games, "ru") if "**Проверочный хеш поля:**" in t)
+    assert "любой сможет проверить" in opening
+
+
+def test_slip_a_hand_shows_the_cards_as_drawn() -> None:
+    """A hand holding "воровка с пистолетами" was shown as "1 фузея"."""
+    t = Table(pinned={"field": field(A)})
+    t.edit(hands={"ana": ["C2", "B1"], "bob": [], "cid": ["C1"], "dan": []},
+           named={"C2": "ana", "B1": "ana", "C1": "cid"})
+    text = table_post([{"event": "turn", "player": "bob"}], "ru", t.state)
+    assert "| ana | воровка с пистолетами, воровка с саблей |" in text, text
+    assert "| cid | вор с фузеей |" in text, text
+    assert "1 фузея" not in text
+    english = table_post([{"event": "turn", "player": "bob"}], "en", t.state)
+    assert "| ana | a thief with pistols, a thief with a sabre |" in english, english
+
+
+def test_slip_the_russian_words_are_the_rules_not_the_armys(games: dict[str, Table]) -> None:
+    """A military, bureaucratic register ("охрана вытянута вами, и вы обязаны", "Вытянувший
+    обязан", "я не нашёл хода", "Обязательство"): the original rules' words. What a player
+    writes is a "заявка" (as the bridge says), "ход" only their turn."""
+    texts = said_in(games, "ru")
+    for stiff in ("вытянута вами", "обязан", "Вытянувший", "бязательств"):
+        assert not [t for t in texts if stiff in t], stiff
+    said = {why: TEXTS.render("highway", "rejection", "ru", TIMEZONE, game=GAME_INFO,
+                              code="not_an_order", params={"why": why}, view={})
+            for why in ("other", "too_long")}
+    assert said["other"].startswith("в этом сообщении я не нашёл заявки."), said
+    assert "напишите заявку отдельно" in said["too_long"], said
+    assert not re.search(r"\bхода?\b", " ".join(said.values()))
+    assert TEXTS.render("highway", "order", "ru", TIMEZONE, game=GAME_INFO,
+                        order={"kind": "other"}).strip() == "заявка"

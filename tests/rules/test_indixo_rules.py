@@ -7,12 +7,25 @@ Bain. Players ana, bea (the killer), carl, dina, emil.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
-from rules.base import GM, PUBLIC, Accepted, Order, Rejection, SetupRefused, Submitted
+from rules.base import (
+    GM,
+    PUBLIC,
+    Accepted,
+    Context,
+    Order,
+    Rejection,
+    SetupRefused,
+    Submitted,
+)
 from rules.chance import Chance
 from rules.indixo import GAME
 from rules.indixo import state as st
+
+OPENED = datetime(2026, 12, 1, 21, 0, tzinfo=UTC)
 
 EVERYONE_IN = {"ana": "Cuisine", "bea": "Cuisine", "carl": "Salon", "dina": "Chambre",
                "emil": "Cour"}
@@ -118,6 +131,40 @@ def test_a_gm_house_typed_as_text_is_read() -> None:
     out = GAME.setup(settings, ["a", "b", "c", "d", "e"], Chance("x", "setup"), {})
     assert out.state["rooms"] == ["Grenier", "Cave", "Salle d'armes", "Hall", "Jardin"]
     assert ["Salle d'armes", "Hall"] in out.state["doors"]
+
+
+def test_a_house_name_keeps_its_french_article_apart() -> None:
+    """Issue 24 (INDIXO slip 1): the GM may give a room or a weapon its French article ("la
+    Cuisine", "l'Entrée", "les Toilettes"); the article is kept apart, the name alone is
+    what players type and what the game compares (doors, orders), and a name given without
+    one has none. The theme's names have theirs."""
+    assert st.named("la Cuisine; le Salon, l'Entrée, L’Atelier, les Toilettes, Cour, La") == [
+        ("la", "Cuisine"), ("le", "Salon"), ("l'", "Entrée"), ("l'", "Atelier"),
+        ("les", "Toilettes"), ("", "Cour"), ("", "La")]
+    settings = {"rooms": "la Cuisine, le Salon, l'Entrée, les Toilettes, Cour",
+                "doors": "la Cuisine - le Salon, Salon - l'Entrée, Entrée - Toilettes, "
+                         "les Toilettes - Cour",
+                "weapons": '["la Hache", "le Couteau", "l’Oreiller", "Corde", "Pelle"]'}
+    assert GAME.check_settings(settings) is None
+    out = GAME.setup(settings, ["a", "b", "c", "d", "e"], Chance("x", "setup"), {})
+    assert out.state["rooms"] == ["Cuisine", "Salon", "Entrée", "Toilettes", "Cour"]
+    assert out.state["weapons"] == ["Hache", "Couteau", "Oreiller", "Corde", "Pelle"]
+    assert ["Cuisine", "Salon"] in out.state["doors"]
+    assert ["Toilettes", "Cour"] in out.state["doors"]
+    assert out.state["articles"] == {
+        "rooms": {"Cuisine": "la", "Salon": "le", "Entrée": "l'", "Toilettes": "les"},
+        "weapons": {"Hache": "la", "Couteau": "le", "Oreiller": "l'"}}
+    assert GAME.view(out.state, None)["articles"] == out.state["articles"]
+    ctx = Context("a", "desk", "fr", OPENED, 1, "night-1-rooms")
+    for text, room in (("je vais dans la cuisine", "Cuisine"), ("Entrée", "Entrée"),
+                       ("je vais dans l'entrée", "Entrée"), ("les toilettes", "Toilettes")):
+        order = GAME.parse(out.state, ctx, text)
+        assert order.kind == "room" and order.params == {"room": room}, (text, order)
+    theme = GAME.setup({}, ["a", "b", "c", "d", "e"], Chance("x", "setup"), {}).state
+    assert theme["rooms"][0] == "Cuisine" and theme["articles"]["rooms"]["Cuisine"] == "la"
+    assert theme["articles"]["weapons"]["Oreiller"] == "l'"
+    assert set(theme["articles"]["rooms"]) == set(st.THEME_ROOMS)
+    assert set(theme["articles"]["weapons"]) == set(st.THEME_WEAPONS)
 
 
 # --- night, step 1: rooms ----------------------------------------------------------------------

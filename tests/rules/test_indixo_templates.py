@@ -25,13 +25,12 @@ import pytest
 
 import rules.indixo.orders as reader
 from bridge.publishing.publish import viewer_of
-from bridge.texts import Texts
+from bridge.texts import Texts, notices, written
 from rules.base import PUBLIC, Accepted, Context, Notice, Order, Rejection, SetupRefused
 from rules.chance import Chance
 from rules.indixo import GAME
 
 ROOT = Path(__file__).resolve().parents[2]
-TEMPLATES = ROOT / "templates" / "indixo"
 RULES = ROOT / "rules" / "indixo"
 TEXTS = Texts()
 LANGS = GAME.languages
@@ -58,7 +57,7 @@ NOTICES = {
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "step_name", "of_step",
     "this_step", "for_step", "no_answer", "step_open", "macros", "phases", "setup_refused",
-    "settings", "how_to_join",
+    "settings", "how_to_join", "changeable", "field_name", "field_value", "die",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("rooms", "actions", "switch", "votes", "words", "guess", "chief", "stranded")
@@ -600,13 +599,12 @@ def test_the_reveal_tells_all(games: dict[str, Any], lang: str) -> None:
 
 
 def test_every_template_has_both_languages() -> None:
-    found: dict[str, set[str]] = {}
-    for path in TEMPLATES.glob("*.md.j2"):
-        name, lang = path.name.removesuffix(".md.j2").rsplit(".", 1)
-        found.setdefault(name, set()).add(lang)
-    assert set(found) == NOTICES | PIECES
-    for name, langs in found.items():
-        assert langs == set(LANGS), (name, langs)
+    """Every notice and piece, and no other, can be said in every language of the game
+    (written once with its words in the catalogs, or written in that language)."""
+    assert notices("indixo") == NOTICES | PIECES
+    for name in notices("indixo"):
+        for lang in LANGS:
+            assert written("indixo", name, lang), (name, lang)
 
 
 # --- what the bridge says around an order ------------------------------------------------------
@@ -632,9 +630,13 @@ FINAL = {"room", "guess", "name_chief", "switch", "keep", "spread"}
 """The orders the spec allows no change to: "A room choice is final once acknowledged", the
 killer's guess "once per day", and the one answer of the short steps, which close with it."""
 SAYS_FINAL = {"fr": "Cet ordre est définitif", "en": "This order is final",
-              "ru": "Этот приказ окончательный"}
+              "ru": "Эта заявка окончательная"}
 SAYS_CHANGEABLE = {"fr": "Vous pouvez le changer", "en": "You can change it",
-                   "ru": "Вы можете изменить его"}
+                   "ru": "Вы можете изменить её"}
+SAYS_VOTE_CHANGEABLE = {"fr": "tant que tous les vivants n'ont pas voté",
+                        "en": "until every living player has voted",
+                        "ru": "пока не проголосуют все живые"}
+"""A vote's echo says until when it changes in INDIXO's words (`changeable`), once."""
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -647,7 +649,9 @@ def test_a_final_order_is_never_said_to_be_changeable(games: dict[str, Any],
         assert verdict.final == (verdict.order.kind in FINAL), (key, verdict)
         text = echo(state, player, key, verdict, lang)
         assert (SAYS_FINAL[lang] in text) == verdict.final, text
-        assert (SAYS_CHANGEABLE[lang] in text) != verdict.final, text
+        changeable = SAYS_VOTE_CHANGEABLE[lang] if key.endswith("-votes") else \
+            SAYS_CHANGEABLE[lang]
+        assert (changeable in text) != verdict.final, text
         if verdict.final:
             kinds.add(verdict.order.kind)
             assert "renvoyez" not in text and "send your order again" not in text, text
@@ -666,6 +670,7 @@ def test_an_order_that_closes_its_step_is_final(games: dict[str, Any], lang: str
                   superseded=False, step=step_number(key), key=key,
                   view=GAME.view(state, player), params=verdict.params, deadline=DEADLINE)
     assert SAYS_CHANGEABLE[lang] not in text, text
+    assert SAYS_VOTE_CHANGEABLE[lang] not in text, text  # issue 24: once said by INDIXO
     assert {"fr": "se clôt maintenant", "en": "closes now",
             "ru": "закрывается прямо сейчас"}[lang] in text, text
 
@@ -1449,7 +1454,7 @@ def test_russian_numbers_take_their_plural_forms(games: dict[str, Any]) -> None:
 
     def say(source: str, **values: Any) -> str:
         template = TEXTS.env.from_string(
-            '{% import "indixo/macros.ru.md.j2" as m with context %}' + source)
+            '{% import "indixo/macros.md.j2" as m with context %}' + source)
         return template.render(lang="ru", timezone="UTC", **values)
 
     assert [say("{{ m.duration(n) }}", n=n) for n in (1, 2, 5, 21, 60, 120, 300, 90)] == [
@@ -1457,7 +1462,8 @@ def test_russian_numbers_take_their_plural_forms(games: dict[str, Any]) -> None:
         "1 ч 30 мин"]
     assert [say('{{ m.duration(n, "acc") }}', n=n) for n in (1, 21, 22, 45)] == [
         "1 минуту", "21 минуту", "22 минуты", "45 минут"]
-    assert [say('{{ m.n(n, "голос", "голоса", "голосов") }}', n=n) for n in (1, 3, 11, 21)] \
+    assert [TEXTS.catalogs.say("ru", "indixo-tally-chief-wins", chief="ana", count=n)
+            .split("набрав ")[1].split(";")[0] for n in (1, 3, 11, 21)] \
         == ["1 голос", "3 голоса", "11 голосов", "21 голос"]
     house = next(render(n, s, "ru") for _, n, s, _ in said(games["russian"])
                  if n.template == "house")
@@ -1517,7 +1523,7 @@ def test_a_russian_table_through_the_stack(database_url: str) -> None:
         posts = [post for post in stack.forum.transcript()
                  if post["author"] == "gamemaster" and post["topic"] in topics]
     taken = [p["raw"] for p in posts if p["topic"] in desks.values()
-             and p["raw"].startswith("Приказ получен")]
+             and p["raw"].startswith("Заявка принята")]
     assert len(taken) == len(said) + len(votes), taken  # a vote is acknowledged privately
     assert sum("**голос: подозреваемый @bea, оружие «Нож», комната «Кухня»**" in raw
                for raw in taken) == 3, taken
@@ -1530,3 +1536,180 @@ def test_a_russian_table_through_the_stack(database_url: str) -> None:
         raw = re.sub(r"\[details=[^\]]*\].*?\[/details\]", " ", raw, flags=re.DOTALL)
         raw = "\n".join(line for line in raw.splitlines() if "upload://" not in line)
         check_russian(raw, post["topic"], allowed)
+
+
+# --- issue 24: INDIXO's reader slips -----------------------------------------------------------
+
+ARTICLED = {"rooms": "le Salon, la Cuisine, l'Entrée, les Toilettes, Cour",
+            "doors": "Salon - Cuisine, Cuisine - Entrée, Entrée - Toilettes, Toilettes - Cour, "
+                     "Cour - Salon",
+            "weapons": "la Hache, le Couteau, l'Oreiller, Pelle, Corde"}
+"""A house whose GM gave most names their French article (and two names none)."""
+
+
+def articled_state() -> dict[str, Any]:
+    return GAME.setup(ARTICLED, PLAYERS[:5], Chance("articles", "setup"), {
+        "killer": KILLER, "weapons_at_start": {"Hache": "Salon", "Couteau": "Cuisine",
+                                               "Oreiller": "Entrée", "Pelle": "Toilettes",
+                                               "Corde": "Cour"}}).state
+
+
+def echoed(order: dict[str, Any], lang: str, state: dict[str, Any] | None = None) -> str:
+    """An order's echo, as the bridge says it in a player's answer."""
+    state = state or articled_state()
+    return piece("order", lang, order=order, view=GAME.view(state, "ana")).strip()
+
+
+@pytest.mark.parametrize(("order", "fr", "en", "ru"), [
+    ({"kind": "kill", "victim": "ana", "weapon": "Hache"}, "tuer @ana avec la Hache",
+     "kill @ana with the Hache", "убить @ana оружием «Hache»"),
+    ({"kind": "kill", "victim": "ana", "weapon": "Pelle"}, "tuer @ana avec l'arme Pelle",
+     "kill @ana with the Pelle", "убить @ana оружием «Pelle»"),
+    ({"kind": "condemn", "room": "Cour"}, "condamner la pièce Cour", "condemn the Cour",
+     "заколотить комнату «Cour»"),
+    ({"kind": "condemn", "room": "Salon"}, "condamner le Salon", "condemn the Salon",
+     "заколотить комнату «Salon»"),
+    ({"kind": "room", "room": "Entrée"}, "aller dans l'Entrée", "go to the Entrée",
+     "пойти в комнату «Entrée»"),
+    ({"kind": "room", "room": "Toilettes"}, "aller dans les Toilettes", "go to the Toilettes",
+     "пойти в комнату «Toilettes»"),
+    ({"kind": "move", "weapon": "Oreiller", "to": "Cuisine"},
+     "déplacer l'Oreiller vers la Cuisine", "move the Oreiller to the Cuisine",
+     "перенести оружие «Oreiller» в комнату «Cuisine»"),
+    ({"kind": "haunt_weapon", "weapon": "Couteau"}, "hanter le Couteau", "haunt the Couteau",
+     "проклясть оружие «Couteau»"),
+    ({"kind": "guess", "guesses": {"bob": {"room": "Salon", "weapon": "Oreiller"},
+                                   "cy": {"room": "Cour", "weapon": None}}},
+     "proposition : @bob dans le Salon, avec l'Oreiller ; @cy dans la pièce Cour, sans arme",
+     "guess: @bob in the Salon, weapon Oreiller; @cy in the Cour, no weapon",
+     "догадка: @bob — комната «Salon», оружие «Oreiller»; @cy — комната «Cour», без оружия"),
+    ({"kind": "vote", "suspect": "bob", "weapon": "Hache", "room": "Cour"},
+     "vote : suspect @bob, avec la Hache, dans la pièce Cour",
+     "vote: suspect @bob, weapon Hache, room Cour",
+     "голос: подозреваемый @bob, оружие «Hache», комната «Cour»"),
+])
+def test_room_and_weapon_names_take_the_article_the_gm_gave(order: dict[str, Any], fr: str,
+                                                             en: str, ru: str) -> None:
+    """Issue 24: "@bob dans Salon, arme Oreiller", "tuer @ana avec l'arme Hache": a name the GM
+    gave its article is said with it in French ("dans le Salon", "avec la Hache", "l'Entrée",
+    "les Toilettes"); one given without keeps the phrasing that needs none ("la pièce Cour",
+    "l'arme Pelle"). English and Russian say the name in their own construction."""
+    assert echoed(order, "fr") == fr
+    assert echoed(order, "en") == en
+    assert echoed(order, "ru") == ru
+
+
+def test_the_theme_and_the_night_sentences_say_the_article_in_french() -> None:
+    """Issue 24: the default house has its articles ("dans la Cuisine", "je vais dans la
+    Cuisine"), and the night's sentences say them ("dans le **Salon**", "avec la **Hache**")
+    where they once said "dans **Salon**"."""
+    theme = GAME.setup({}, PLAYERS[:5], Chance("theme", "setup"), {
+        "killer": KILLER, "weapons_at_start": dict(list(START.items())[:5])}).state
+    assert echoed({"kind": "room", "room": "Cuisine"}, "fr", theme) == "aller dans la Cuisine"
+    assert echoed({"kind": "destroy", "weapon": "Oreiller"}, "fr", theme) == \
+        "détruire l'Oreiller"
+    role = render(Notice("ana", "role", {"killer": False}), theme, "fr")
+    assert "`je vais dans la Cuisine`" in role and "`détruire le Couteau`" in role, role
+    state = articled_state()
+    sees = render(Notice(KILLER, "killer_sees", {"room": "Salon", "people": ["ana"]}),
+                  state, "fr")
+    assert "dans le **Salon** : vous y trouvez @ana" in sees, sees
+    alone = render(Notice(KILLER, "killer_sees", {"room": "Cour", "people": []}), state, "fr")
+    assert "dans la pièce **Cour** : personne" in alone, alone
+    quick = render(Notice("ana", "switch_ask", {"victim": "carl", "weapon": "Hache",
+                                                "choices": ["dina"], "minutes": 60}),
+                   state, "fr")
+    assert "tente de tuer @carl avec la **Hache**, que vous hantez" in quick, quick
+    night = render(Notice("carl", "night_private", {"night": 1, "items": [
+        {"what": "clash", "weapon": "Oreiller"},
+        {"what": "move_condemned", "weapon": "Couteau", "to": "Toilettes"}]}), state, "fr")
+    assert "interagir avec l'**Oreiller** :" in night, night
+    assert "emporter le **Couteau** vers les **Toilettes** :" in night, night
+    final = copy.deepcopy(state)
+    murder = {"victim": "ana", "weapon": "Hache", "room": "Entrée", "night": 1}
+    final.update(finished=True, winner="innocents", win="vote", last_murder=murder)
+    told = render(Notice(PUBLIC, "final", {
+        "winner": "innocents", "how": "vote", "killer": KILLER, "last_murder": murder,
+        "weapon_rooms": dict(final["weapon_rooms"])}), final, "fr")
+    assert "dans l'**Entrée**, avec la **Hache**." in told, told
+    english = render(Notice(KILLER, "killer_sees", {"room": "Salon", "people": []}), state,
+                     "en")
+    assert "the **Salon**" in english, english
+
+
+def test_the_settings_say_how_to_give_an_article() -> None:
+    """Issue 24: the game's settings, which the GM reads in the topic, say how to give a
+    name its article in French."""
+    text = piece("settings", "fr", settings={**GAME.defaults, **ARTICLED})
+    assert "`pièces = la Cuisine, le Salon, l'Entrée, les Toilettes`" in text, text
+    assert "« la pièce Cour »" in text, text
+    assert "article" not in piece("settings", "en", settings={**GAME.defaults, **ARTICLED})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_vote_is_said_changeable_once_and_right(lang: str) -> None:
+    """Issue 24: the echo of a vote said "you can still change it until every living player
+    has voted" and then "you can change it until the deadline": it now says once that a vote
+    changes until every living player has voted, at the latest until the deadline."""
+    state = articled_state()
+    state.update(phase="day", stage="day")
+    text = bridge("order_taken", lang, order={"kind": "vote", "suspect": "bea",
+                                              "weapon": "Hache", "room": "Salon"},
+                  doubt="", complete=True, final=False, closes=False, sent_at=SENT,
+                  actor="ana", superseded=False, step=1, key="day-1-votes",
+                  view=GAME.view(state, "ana"),
+                  params={"ballot": {"suspect": "bea", "weapon": "Hache", "room": "Salon"}},
+                  deadline=DEADLINE, replaced=False)
+    once = {"fr": "Vous pouvez le changer tant que tous les vivants n'ont pas voté",
+            "en": "You can change it until every living player has voted",
+            "ru": "Вы можете изменить свой голос, пока не проголосуют все живые"}[lang]
+    assert text.count(once) == 1, text
+    assert text.count({"fr": "changer", "en": "change", "ru": "изменить"}[lang]) == 1, text
+    assert {"fr": "au plus tard jusqu'à l'échéance : mercredi 2 décembre 2026 à 22:00",
+            "en": "at the latest until the deadline: Wednesday 2 December 2026 at 22:00",
+            "ru": "но не позже срока: среда, 2 декабря 2026 в 22:00"}[lang] in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_final_choice_is_said_final_once(lang: str) -> None:
+    """Issue 24: "Ce choix est **définitif**…" then "Cet ordre est définitif…" back to back:
+    a room choice and the killer's guess are said final once, by the bridge (and, held for
+    a confirmation, not at all)."""
+    state = articled_state()
+    word = {"fr": "définiti", "en": "final", "ru": "окончательн"}[lang]
+    for order, params, key in (
+            ({"kind": "room", "room": "Salon"}, {"room": "Salon", "weapons": None},
+             "night-1-rooms"),
+            ({"kind": "guess", "guesses": {"carl": {"room": "Cour", "weapon": None}}},
+             {"guesses": {"carl": {"room": "Cour", "weapon": None}}}, "day-1-guess")):
+        view = GAME.view(state, "bea" if order["kind"] == "guess" else "ana")
+        common = {"order": order, "complete": True, "closes": False, "sent_at": SENT,
+                  "actor": "ana", "superseded": False, "step": 1, "key": key, "view": view,
+                  "params": params, "deadline": DEADLINE, "replaced": False}
+        text = bridge("order_taken", lang, doubt="", final=True, **common)
+        assert text.lower().count(word) == 1, text
+        held = bridge("order_taken", lang, doubt="narration", final=False, held=True,
+                      **common)
+        assert {"fr": "ne sera définitif qu'une fois confirmé", "en": "only once confirmed",
+                "ru": "только после подтверждения"}[lang] in held, held
+        assert held.lower().count(word) == 1, held
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_locked_vote_is_named_in_force_when_a_change_is_refused(lang: str) -> None:
+    """Issue 24: after the votes are locked, a new vote was refused with "you have no order
+    in force for this step yet": the refusal now names the player's vote, locked, which
+    counts (the bridge says nothing of the last words' step, which awaits no order)."""
+    state = articled_state()
+    state.update(phase="day", stage="day",
+                 votes={"ana": {"suspect": "bea", "weapon": "Hache", "room": "Salon"}})
+    text = bridge("order_refused", lang, code="votes_locked", params={},
+                  view=GAME.view(state, "ana"), step=1, key="day-1-words", standing=None)
+    assert {"fr": "Votre vote, verrouillé, compte tel quel : **suspect @bea, avec la Hache, "
+                  "dans le Salon**.",
+            "en": "Your vote, locked, counts as it is: **suspect @bea, weapon Hache, room "
+                  "Salon**.",
+            "ru": "Ваш голос закреплён и засчитывается как есть: **подозреваемый @bea, "
+                  "оружие «Hache», комната «Salon»**."}[lang] in text, text
+    assert {"fr": "aucun ordre en vigueur", "en": "no order in force",
+            "ru": "нет действующего"}[lang] not in text, text

@@ -443,11 +443,11 @@ def test_the_echo_of_every_order_is_russian() -> None:
         for doubt in ("", "narration", "pronoun", "other"):
             text = echo(order, doubt)
             check_russian(text, allowed | {"C"}, (order, doubt))
-            assert text.startswith(f"Приказ получен — ход 3: {said}"), text
-            assert "прежний приказ этого хода" in text
+            assert text.startswith(f"Заявка принята — ход 3: {said}"), text
+            assert "прежнюю заявку этого хода" in text
         confirmed = bridge("order_confirmed", order=order, step=3, key="turn-3",
                            sent_at=BRIDGE_SENT, actor="chloe", params={}, view={})
-        assert f"Приказ подтверждён — ход 3: {said}" in confirmed
+        assert f"Заявка подтверждена — ход 3: {said}" in confirmed
     doubted = echo({"kind": "throw", "target": "david", "number": 2}, "pronoun")
     assert "местоимение означает @david" in doubted
     assert "только в описании" in echo({"kind": "pass"}, "narration")
@@ -498,7 +498,7 @@ def test_every_refusal_is_russian_and_names_the_valid_choices(table: Any) -> Non
     for state, speaker, rejection in refusals(table):
         text = refused(state, speaker, rejection)
         check_russian(text, quoted(state, *rejection.params.values()), rejection)
-        assert text.startswith("Приказ отклонён — ход "), text
+        assert text.startswith("Заявка не принята — ход "), text
         assert "`пас`" in text and "`иду в " in text, text
         codes.add(rejection.code)
         if speaker == "chloe" and not state["finished"]:
@@ -533,7 +533,7 @@ def test_the_steps_and_the_silent_player_are_said_in_russian(table: Any) -> None
     for name, text in said.items():
         check_russian(text, {"chloe"}, name)
     assert "ход 3 — я пока не получил" in said["reminder"]
-    assert "Если приказа не будет, засчитывается пропуск хода." in said["reminder"]
+    assert "Если заявки не будет, засчитывается пропуск хода." in said["reminder"]
     assert "срок хода 3 истёк" in said["results_pending"]
     assert "не засчитывается для этого хода" in said["wrong_step"]
     assert "итоговая таблица и зерно случайности" in said["finished"]
@@ -680,3 +680,40 @@ def test_a_turn_in_a_players_help_shows_their_position_and_targets(table: Any,
             assert not isinstance(GAME.accept(state, ctx, order, {}), Rejection), span
             kinds.add(order.kind)
         assert kinds == {"move", "throw", "pass"}
+
+
+# --- a reader's slip (issue 24): a changed order loses its place in the send order -----------
+
+
+@pytest.mark.parametrize(("lang", "lost"), [
+    ("fr", "Votre ordre précédent est remplacé : celui-ci compte à partir de son envoi, le "
+           "lundi 2 mars 2026 à 22:05 (Europe/Paris), et vous perdez votre place dans l'ordre "
+           "d'envoi."),
+    ("en", "Your earlier order is replaced: this one counts from when it was sent, Monday "
+           "2 March 2026 at 22:05 (Europe/Paris), and you lose your place in the sending "
+           "order."),
+    ("ru", "Ваша прежняя заявка заменена: новая считается с момента отправки (понедельник, "
+           "2 марта 2026 в 22:05 (Europe/Paris)), и вы теряете своё место в очереди "
+           "отправки."),
+])
+def test_a_replaced_order_says_it_lost_its_place_in_the_send_order(lang: str, lost: str) -> None:
+    """In the mud fight the send order decides who takes a contested intersection and who
+    dodges; a changed order counts from its own send time (rules/mud.md): its acknowledgement
+    says so, with that time. The first order of a turn replaces nothing, and a game where the
+    send order does not matter keeps the plain sentence."""
+    def taken(kind: str, replaced: bool) -> str:
+        info = {**(RU_GAME_INFO if lang == "ru" else GAME_INFO), "kind": kind}
+        order = {"kind": "move", "to": "C3"} if kind == "mud" else {"kind": "pass"}
+        return TEXTS.render("bridge", "order_taken", lang, "Europe/Paris", game=info,
+                            order=order, doubt="", complete=True, final=False, closes=False,
+                            sent_at=BRIDGE_SENT, actor="chloe", superseded=False,
+                            replaced=replaced, step=3, key="turn-3", view={}, params={},
+                            deadline=DEADLINE)
+
+    assert lost in taken("mud", True), taken("mud", True)
+    first = taken("mud", False)
+    assert lost not in first and "place" not in first and "место" not in first, first
+    other = taken("indixo", True)
+    assert lost not in other and "place dans" not in other and "своё место" not in other, other
+    assert {"fr": "Il remplace votre ordre précédent", "en": "It replaces your earlier order",
+            "ru": "Она заменяет вашу прежнюю заявку"}[lang] in other, other
