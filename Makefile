@@ -48,17 +48,17 @@ soak: $(STAMP)
 i18n: $(STAMP)
 	$(BIN)/python -m bridge.tools.i18n
 
-# Every message of a whole game in one language, to read in one sitting, written where the
-# tests compare it (tests/texts/GAME.LANG.txt): `make texts GAME=arena LANG=ru`; without
-# GAME, every game; without LANG (or with the shell's own, en_US.UTF-8), fr, en and ru.
+# Every message of whole games in one language, to read in one sitting, written where the
+# tests compare them (tests/texts/<scenario>.<lang>.txt): `make texts GAME=arena LANG=ru`;
+# without GAME, every game; without LANG (or with the shell's own, en_US.UTF-8), fr, en, ru.
 GAMES := mud arena indixo highway
 TEXT_GAMES = $(or $(GAME),$(GAMES))
 TEXT_LANGS = $(or $(filter fr en ru,$(LANG)),$(if $(filter-out %.UTF-8 %.utf8 C POSIX,$(LANG)),$(LANG)),fr en ru)
 texts: $(STAMP)
 	@mkdir -p tests/texts
 	@for game in $(TEXT_GAMES); do for lang in $(TEXT_LANGS); do \
-		echo "tests/texts/$$game.$$lang.txt"; \
-		$(BIN)/gamemaster texts $$game --lang $$lang --out tests/texts/$$game.$$lang.txt 2>/dev/null || exit 1; \
+		echo "$$game in $$lang -> tests/texts/"; \
+		$(BIN)/gamemaster texts $$game --lang $$lang --out-dir tests/texts 2>/dev/null || exit 1; \
 	done; done
 
 lint: $(STAMP)

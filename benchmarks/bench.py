@@ -198,6 +198,35 @@ def bench_reader(count: int = 3000) -> None:
     _line("order reader", count / elapsed, "per second", f"{elapsed / count * 1e6:.0f} µs each")
 
 
+def bench_words(count: int = 5000) -> None:
+    """The catalogs: reading one language's catalogs of every package (once per process), a
+    message with a plural, and a whole notice (the mud fight's final ranking) rendered."""
+    from bridge import catalogs
+    from bridge.texts import Texts
+
+    for lang in ("fr", "ru"):
+        catalogs._bundle.cache_clear()
+        began = time.perf_counter()
+        catalogs.Catalogs().bundle(lang)
+        _line(f"catalogs read ({lang}, every package)", (time.perf_counter() - began) * 1000,
+              "ms")
+    said = catalogs.Catalogs()
+    began = time.perf_counter()
+    for i in range(count):
+        said.say("ru", "mud-final-winner", turns=i % 30, winner="ana")
+    elapsed = time.perf_counter() - began
+    _line("message with a plural (ru)", elapsed / count * 1e6, "µs")
+    texts = Texts()
+    ranking = [{"place": i + 1, "name": f"p{i}", "points": 9 - i, "times_hit": i,
+                "victims": ["p0"]} for i in range(8)]
+    began = time.perf_counter()
+    for _ in range(count // 10):
+        texts.render("mud", "final", "ru", game={"title": "Битва"}, winners=["p0"], turns=8,
+                     ranking=ranking)
+    elapsed = time.perf_counter() - began
+    _line("whole notice rendered (ru, final ranking)", elapsed / (count // 10) * 1e3, "ms")
+
+
 def bench_api_budget(players: int = 10) -> None:
     """Forum API calls to start a game and to publish one turn, through the sandbox."""
     names = [f"joueur{i}" for i in range(players)]
@@ -553,6 +582,7 @@ BENCHMARKS: dict[str, Callable[[], None]] = {
     "ingest": _in_tmp(bench_ingest),
     "resolution": bench_resolution,
     "reader": bench_reader,
+    "words": bench_words,
     "api_budget": bench_api_budget,
     "api_calls": bench_api_calls,
     "deadlines": bench_deadlines,

@@ -78,13 +78,15 @@ def _scenario(args: argparse.Namespace) -> int:
 def _texts(args: argparse.Namespace) -> int:
     from bridge.tools import readthrough, scenario
 
-    played = (readthrough.whole_game(args.game) if args.game in readthrough.WHOLE_GAMES
-              else scenario.load(Path(args.game)))
-    text = readthrough.read_through(played, args.lang, args.database_url)
-    if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
-    else:
-        sys.stdout.write(text)
+    games = ({name: readthrough.whole_game(name) for name in readthrough.WHOLE_GAMES[args.game]}
+             if args.game in readthrough.WHOLE_GAMES
+             else {Path(args.game).stem: scenario.load(Path(args.game))})
+    for name, played in games.items():
+        text = readthrough.read_through(played, args.lang, args.database_url)
+        if args.out_dir:
+            Path(args.out_dir, f"{name}.{args.lang}.txt").write_text(text, encoding="utf-8")
+        else:
+            sys.stdout.write(text)
     return 0
 
 
@@ -300,14 +302,15 @@ def parser() -> argparse.ArgumentParser:
     run.set_defaults(handler=_scenario)
 
     texts = command("texts", "every message of a whole game in one language, to read",
-                    "Play a whole game through the whole stack (a kind's golden scenario: "
+                    "Play whole games through the whole stack (a kind's golden scenarios: "
                     "mud, arena, indixo, highway; or a scenario file) with the game made in "
                     "--lang, and print every post it makes, public and private, in order, as "
                     "a person reads them: what a native speaker reviews in one sitting.")
     texts.add_argument("game", metavar="GAME", help="a kind of game, or a scenario file")
     texts.add_argument("--lang", default="fr", help="the game's language (default: fr)")
-    texts.add_argument("--out", default=None, metavar="FILE",
-                       help="write the text there instead of printing it")
+    texts.add_argument("--out-dir", default=None, metavar="DIR",
+                       help="write each game's text to DIR/<scenario>.<lang>.txt instead of "
+                            "printing it")
     _database_option(texts, "a temporary SQLite file, dropped at the end")
     texts.set_defaults(handler=_texts)
 

@@ -8,7 +8,7 @@ reader takes the words of every language, so the game goes the same in each. The
 the demo's transcript (every public and private post, in order, with who it is for), with
 what changes from run to run (the salt, the commitment, picture addresses, the sandbox's
 port) written as placeholders, so that the files kept for the golden games
-(`tests/texts/<game>.<lang>.txt`) are compared by the tests."""
+(`tests/texts/<scenario>.<lang>.txt`) are compared by the tests."""
 
 from __future__ import annotations
 
@@ -21,12 +21,13 @@ from bridge.tools.demo import transcript
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "tests" / "scenarios"
 WHOLE_GAMES = {
-    "mud": "mud_fog.json",
-    "arena": "arena_centre_win.json",
-    "indixo": "indixo_vote_wins.json",
-    "highway": "highway_en_discobot.json",
+    "mud": ("mud_fog",),
+    "arena": ("arena_centre_win", "arena_veterans"),
+    "indixo": ("indixo_vote_wins", "indixo_guess_wins"),
+    "highway": ("highway_en_discobot", "highway_ru_whole_game"),
 }
-"""The whole game `make texts GAME=…` plays for each kind (a golden scenario)."""
+"""The whole games `make texts GAME=…` plays for each kind: the scenarios of its golden
+playthroughs, from the sign-up to the last post."""
 
 VARYING = [
     (re.compile(r"`[0-9a-f]{64}`"), "`<commitment>`"),
@@ -52,6 +53,6 @@ def read_through(played: dict[str, Any], lang: str, database_url: str | None = N
     return normalized(transcript(document["posts"]))
 
 
-def whole_game(kind: str) -> dict[str, Any]:
-    """The golden scenario of a kind of game."""
-    return scenario.load(SCENARIOS / WHOLE_GAMES[kind])
+def whole_game(name: str) -> dict[str, Any]:
+    """A golden scenario, by its name (`arena_veterans`)."""
+    return scenario.load(SCENARIOS / f"{name}.json")

@@ -112,7 +112,7 @@ def test_ids_belong_to_their_area(tmp_path: Path) -> None:
 
 def test_junk_is_refused_when_a_catalog_is_first_used(tmp_path: Path) -> None:
     home = _area(tmp_path, "bridge", {"fr": GOOD_FR + "bad =\n    **gras**\n"}, {})
-    with pytest.raises(CatalogError, match="Junk"):
+    with pytest.raises(CatalogError, match="does not read as Fluent"):
         Catalogs({"bridge": home}).say("fr", "hello", name="x")
 
 
@@ -129,3 +129,10 @@ def test_numbers_are_written_as_the_templates_wrote_them(tmp_path: Path) -> None
     assert catalogs.say("ru", "n", n=1690) == "1690 минут"
     assert catalogs.say("ru", "n", n=22) == "22 минуты"
     assert catalogs.say("ru", "n", n=21) == "21 минута"
+
+
+def test_a_message_two_catalogs_define_is_refused(tmp_path: Path) -> None:
+    home = _area(tmp_path, "bridge", {"fr": GOOD_FR}, {})
+    (home / "locale" / "fr" / "more.ftl").write_text("hello = Salut\n", encoding="utf-8")
+    with pytest.raises(CatalogError, match="already in"):
+        Catalogs({"bridge": home}).say("fr", "hello", name="x")

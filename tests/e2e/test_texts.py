@@ -1,6 +1,6 @@
 """Every message of each kind's golden game, in every language, as a person reads it
-(issue 24): `make texts` writes `tests/texts/<game>.<lang>.txt` (bridge/tools/readthrough.py,
-a golden scenario played through the whole stack with the game made in that language), and
+(issue 24): `make texts` writes `tests/texts/<scenario>.<lang>.txt` (bridge/tools/readthrough.py,
+each golden scenario played through the whole stack with the game made in that language), and
 this test plays each again and compares. A change of wording shows here, in the words a
 native reader reviews, not in a template's diff. Regenerate with:
     TEXTS=update .venv/bin/python -m pytest tests/e2e/test_texts.py   (or `make texts`)"""
@@ -20,11 +20,12 @@ HOLES = ("{$", "{ $", "Undefined", "None", "{{", "{%")
 """What a message said wrong would leave: a Fluent variable not given, a Jinja hole."""
 
 
-@pytest.mark.parametrize(("kind", "lang"), [(kind, lang) for kind in sorted(WHOLE_GAMES)
+@pytest.mark.parametrize(("name", "lang"), [(name, lang) for kind in sorted(WHOLE_GAMES)
+                                            for name in WHOLE_GAMES[kind]
                                             for lang in LANGUAGES])
-def test_a_whole_game_reads_as_kept(kind: str, lang: str, database_url: str) -> None:
-    text = read_through(whole_game(kind), lang, database_url)
-    kept = TEXTS / f"{kind}.{lang}.txt"
+def test_a_whole_game_reads_as_kept(name: str, lang: str, database_url: str) -> None:
+    text = read_through(whole_game(name), lang, database_url)
+    kept = TEXTS / f"{name}.{lang}.txt"
     if os.environ.get("TEXTS") == "update" or not kept.exists():
         kept.write_text(text, encoding="utf-8")
     assert [hole for hole in HOLES if hole in text] == []
