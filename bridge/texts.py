@@ -11,7 +11,6 @@ that language is said in English, then French. Helpers available to every templa
   browser would write a second time in its own locale); `when("genitive")` where the
   sentence puts it after a preposition that governs a case ("до вторника"): the weekday's
   name then comes from the catalogs (`when`, `weekday`, bridge/locale/<lang>/dates.ftl);
-- function `plural(n, one=..., other=..., few=..., many=...)`: the form for n in the language;
 - filter `de` (French): "de" before a name, elided before a vowel ("ordres d'anna");
 - filter `inert` (posts only): a name a GM or a player chose (a game's title, a clan, a room,
   a weapon, a zone), shown as typed: its `@name`, `#tag`, Markdown or HTML neither
@@ -30,9 +29,9 @@ that language is said in English, then French. Helpers available to every templa
   on a French forum: `bridge.handlers.discobot`, `DISCOBOT_LOCALE`), as in `@discobot {{
   dice_trigger }} 2d6`; never the game language's word.
 
-Web pages (the status page) are `templates/<area>/<name>.<lang>.html.j2`, rendered by `html`
-in an environment of their own with autoescaping on: a player's name, a clan's or a game's
-title can never become markup.
+Web pages (the status page) are `<area>/<name>.html.j2`, rendered by `html` in an
+environment of their own with autoescaping on: a player's name, a clan's or a game's title,
+and every message of the catalogs, can never become markup.
 """
 
 from __future__ import annotations
@@ -109,6 +108,7 @@ def _loader(areas: dict[str, Path]) -> BaseLoader:
                                       for area, home in areas.items()
                                       if (home / "templates").is_dir()}))
 
+
 _FORMATS = {
     "fr": "EEEE d MMMM y 'à' HH:mm",
     "en": "EEEE d MMMM y 'at' HH:mm",
@@ -126,9 +126,8 @@ def _environment(loader: BaseLoader, autoescape: bool, catalogs: Catalogs) -> En
     language (`bridge/catalogs.py`). Every template is compiled once and kept (a worker
     running every game in three languages uses hundreds, more than Jinja's default cache of
     400: a template pushed out was compiled again, some 50 ms, in the middle of a deadline),
-    and never
-    looked at again on disk: templates change with a new release, which restarts the
-    process."""
+    and never looked at again on disk: templates change with a new release, which restarts
+    the process."""
     env = Environment(loader=loader, cache_size=-1, auto_reload=False,
                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                       autoescape=autoescape)
@@ -143,8 +142,6 @@ def _environment(loader: BaseLoader, autoescape: bool, catalogs: Catalogs) -> En
     env.filters["duration"] = pass_context(
         lambda context, minutes, case="nominative": duration_text(
             minutes, context["lang"], case, catalogs))
-    env.globals["plural"] = pass_context(
-        lambda context, n, **forms: plural(context["lang"], n, **forms))
     env.globals["gender"] = pass_context(
         lambda context, name: (context.get("genders") or {}).get(
             str(name).lstrip("@").casefold(), "other"))
@@ -212,16 +209,6 @@ class Texts:
             source, _path, _uptodate = self._html_loader.get_source(self.html_env, name)
             self._verbatim[name] = Markup(source.strip())
         return self._verbatim[name]
-
-
-def plural(lang: str, n: int, **forms: str) -> str:
-    """The plural form of n in `lang`: one, few, many or other (CLDR rules, by Babel). A
-    form the template does not give falls back: few to many, other (Russian fractions,
-    "1,5 монеты") to few then many."""
-    category = Locale.parse(lang).plural_form(abs(n))
-    fallbacks = {"few": ("many", "other"), "other": ("few", "many")}.get(category, ("other",))
-    return next((forms[name] for name in (category, *fallbacks) if forms.get(name)),
-                forms.get("other", ""))
 
 
 WORD_JOINER = "\u2060"

@@ -1,7 +1,7 @@
 """What Russian adds to the clan arena (`rules.arena.russian`): the game speaks it, the GM's
 roster words, clan names in any case, the genitive a chief founds a clan in, zones typed on a
 Russian keyboard, the Russian words of a sign-up that is not one, and numbers with their
-nouns in the Russian texts (CLDR's plural rules, through `plural`).
+nouns in the Russian texts (CLDR's plural rules, through the catalogs' selectors).
 
 The readings of whole messages are the corpus's (`corpus/arena_ru.jsonl`); here, the pieces.
 """
