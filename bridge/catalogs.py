@@ -65,13 +65,6 @@ def extra_dirs(environ: Mapping[str, str] | None = None) -> tuple[Path, ...]:
     return tuple(Path(part) for part in raw.split(os.pathsep) if part.strip())
 
 
-def languages(areas: Mapping[str, Path] | None = None) -> tuple[str, ...]:
-    """The languages the bridge speaks: its own catalogs' and those `LOCALE_DIRS` adds."""
-    found = set(catalog_files((areas or homes())["bridge"]))
-    found |= {path.parent.name for folder in extra_dirs() for path in folder.glob("*/*.ftl")}
-    return tuple(sorted(found))
-
-
 def french_de(word: object) -> str:
     """French "de" before a word, elided before a vowel or a mute h: "d'anna", "de boris"
     (`DE($name)` in a catalog, the filter `de` in a template)."""
@@ -111,9 +104,7 @@ def _argument(value: Any) -> Any:
     but a number, as text."""
     if isinstance(value, bool):
         return str(value).lower()
-    if isinstance(value, int):
-        return fluent_number(value, useGrouping=False)
-    if isinstance(value, float):
+    if isinstance(value, int | float):
         return fluent_number(value, useGrouping=False)
     return "" if value is None else str(value)
 
@@ -138,10 +129,6 @@ class Catalogs:
     def bundle(self, lang: str) -> FluentBundle | None:
         files = self._files.get(lang)
         return _bundle(lang, tuple(files)) if files else None
-
-    def has(self, lang: str, message_id: str) -> bool:
-        bundle = self.bundle(lang)
-        return bundle is not None and bundle.has_message(message_id)
 
     def say(self, lang: str, message_id: str, **args: Any) -> str:
         """The message in `lang` (else in English, then French) with its variables."""

@@ -270,12 +270,9 @@ def when_text(value: str | datetime, lang: str, timezone: str) -> str:
     return f"{text} ({timezone})"
 
 
-_AFTER_WEEKDAY = {
-    "fr": "d MMMM y 'à' HH:mm",
-    "en": "d MMMM y 'at' HH:mm",
-    "ru": "d MMMM y 'в' HH:mm",
-}
-"""What `_FORMATS` writes after the weekday's name, which the catalog then says in a case."""
+_AFTER_WEEKDAY = {lang: pattern.partition(" ")[2] for lang, pattern in _FORMATS.items()}
+"""What `_FORMATS` writes after the weekday's name (`EEEE` and its comma, if any), which the
+catalog then says in a case."""
 
 
 def when_in_case(value: str | datetime, lang: str, timezone: str, case: str,

@@ -15,6 +15,11 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+DIE_KEYS = frozenset({"die", "value", "why"})
+TOKEN_KEYS = frozenset({"token", "why"})
+"""The keys of a die's and of a token's entry in `Chance.log`, exactly: a game's own events
+in a step's log never have these alone (`gamemaster verify`, the GM's draft)."""
+
 
 def commitment(seed: str, salt: str) -> str:
     """SHA-256 of seed + salt, published when a game starts."""

@@ -83,15 +83,19 @@ class Publisher:
 
     def language(self, session: Session, game: GameRow, audience: str | tuple[str, ...]) -> str:
         """The language to address an audience in: the player's own, else the game's."""
-        if isinstance(audience, str) and audience not in (PUBLIC, GM):
-            player = session.scalar(
-                select(PlayerRow).where(
-                    PlayerRow.game_id == game.id, PlayerRow.username == audience
-                )
-            )
-            if player is not None:
-                return player.language
-        return game.language
+        return self._addressing(session, game, audience)[0]
+
+    @staticmethod
+    def _addressing(session: Session, game: GameRow, audience: str | tuple[str, ...]
+                    ) -> tuple[str, dict[str, str]]:
+        """An audience's language and the genders the game's players told, from one read of
+        its players."""
+        seats = session.execute(select(PlayerRow.username, PlayerRow.language, PlayerRow.gender)
+                                .where(PlayerRow.game_id == game.id)).all()
+        alone = isinstance(audience, str) and audience not in (PUBLIC, GM)
+        language = next((lang for name, lang, _ in seats if alone and name == audience),
+                        game.language)
+        return language, {name.casefold(): gender for name, _, gender in seats if gender}
 
     def text(
         self, session: Session, game: GameRow, audience: str | tuple[str, ...], area: str,
@@ -100,14 +104,12 @@ class Publisher:
         """Render one template for an audience of this game, with the genders its players
         told (`gender(name)` in a template) and who reads it (`reader`: a player alone,
         else "")."""
-        genders = {name.casefold(): gender for name, gender in session.execute(
-            select(PlayerRow.username, PlayerRow.gender).where(
-                PlayerRow.game_id == game.id, PlayerRow.gender.is_not(None)))}
+        language, genders = self._addressing(session, game, audience)
         reader = audience if isinstance(audience, str) and audience not in (PUBLIC, GM) else ""
         return self.texts.render(
             area,
             template,
-            self.language(session, game, audience),
+            language,
             str(game.settings.get("timezone", "Europe/Paris")),
             game={"id": game.id, "title": game.title, "kind": game.kind, "gm": game.gm},
             **{"genders": genders, "reader": reader, **params},

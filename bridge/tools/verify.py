@@ -25,10 +25,7 @@ from typing import Any
 from bridge.tools.record import Published, Record, published_commitments
 from bridge.turns.seal import draw_label, in_force, receipt_of, rerun_of
 from rules.base import PUBLIC
-from rules.chance import commitment
-
-DIE_KEYS = frozenset({"die", "value", "why"})
-TOKEN_KEYS = frozenset({"token", "why"})
+from rules.chance import DIE_KEYS, TOKEN_KEYS, commitment
 
 
 def draws(log: list[Any]) -> list[dict[str, Any]]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from bridge.publishing.publish import Message
 from rules.base import GM, PUBLIC, Game, Step
+from rules.chance import DIE_KEYS
 
 ROW_LISTS = ("players", "warriors")
 """The lists of rows (by name) a game's status holds, whose changes the draft lists."""
@@ -61,14 +62,11 @@ def changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[dict[st
     return found
 
 
-DIE_KEYS = frozenset({"die", "value", "why"})
-"""A die as `Chance` logs it (what `gamemaster verify` checks): a game's own event that
-repeats a draw in its log (the mud's {"event": "draw", ...}) is not a second die."""
-
-
 def dice(log: list[Any]) -> list[dict[str, Any]]:
     """Every die of a resolution's draws, in order, once: {faces, value, why}; `why` is the
-    draw's label, which the game's `die` piece words for the GM."""
+    draw's label, which the game's `die` piece words for the GM. A die is an entry exactly as
+    `Chance` logs it (`DIE_KEYS`, what `gamemaster verify` checks): a game's own event that
+    repeats a draw in its log (the mud's {"event": "draw", ...}) is not a second die."""
     return [{"faces": entry["die"], "value": entry["value"], "why": str(entry.get("why", ""))}
             for entry in log if isinstance(entry, dict) and frozenset(entry) == DIE_KEYS]
 

@@ -3,9 +3,9 @@ playthrough pins every public and private message of a short game (in French).
 
 The Russian texts are checked as a Russian player reads them: no Latin word outside what they
 quote (player names, the map's coordinates and name, `code`, links, Discourse markup), plural
-forms from the catalogs' selectors, every piece the bridge includes in its own Russian sentences (the echo, the
-refusal, the steps' names) in Russian too, and every command shown in backticks read by the
-grammar as the order it claims to be.
+forms from the catalogs' selectors, every piece the bridge includes in its own Russian
+sentences (the echo, the refusal, the steps' names) in Russian too, and every command shown in
+backticks read by the grammar as the order it claims to be.
 
 Templates are rendered by the bridge's own renderer (`bridge.texts.Texts`): params at top
 level plus `view` and `game`, with the `when` filter and the catalogs' `t`.
