@@ -123,6 +123,7 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
         ("bad_review", {"value": "soon"}), ("bad_remind", {"value": "-1"}),
         ("bad_pause_after", {"value": "-1"}),
         ("bad_schedule", {"value": "every day"}), ("bad_timezone", {"value": "Mars/Olympus"}),
+        ("bad_language", {"value": "klingon", "known": ["en", "fr", "ru"]}),
         ("too_few_clans", {}), ("setup_failed", {}),
     ):
         yield "create_refused", {"code": code, "games": games, "kind": "chess",

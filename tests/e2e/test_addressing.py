@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import select
 
-from bridge.db import PlayerRow
+from bridge.db import GameRow, PlayerRow
 from bridge.tools.stack import Stack
 from tests.e2e.conftest import bot_posts as posts
 
@@ -109,3 +109,22 @@ def test_a_player_who_leaves_is_said_in_their_gender(strict: Stack) -> None:
     stack.say("boris", public, "je me retire, désolé")
     assert posts(stack, public)[-1].startswith("@boris quitte la partie (0 joueur"), \
         posts(stack, public)[-1]
+
+
+def test_a_game_is_made_in_the_language_its_gm_names(strict: Stack) -> None:
+    """`language=` (`langue=`, `язык=`) makes a game in another language than the command's
+    words; a language the bot does not speak is refused in the command's, and nothing is
+    made."""
+    stack = strict
+    asked = stack.direct_message("maitre", 'nouvelle partie mud "Boue à Moscou" langue=ru')
+    game = stack.latest_game()
+    with stack.db.unit() as session:
+        made = session.get(GameRow, game)
+        assert made is not None and made.language == "ru"
+    assert posts(stack, asked["topic_id"])[-1].startswith("Игра «Boue à Moscou» создана")
+    refused = stack.direct_message(
+        "maitre", 'nouvelle partie mud "Boue klingonne" langue=klingon', title="Klingon")
+    answer = posts(stack, refused["topic_id"])[-1]
+    assert "je ne parle pas la langue « klingon ». Langues possibles : en, fr, ru." in answer
+    assert "Rien n'a été créé." in answer
+    assert stack.latest_game() == game

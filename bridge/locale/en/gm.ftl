@@ -38,6 +38,7 @@ create-refused-bad-remind = `remind` is a number of hours before the deadline, a
 create-refused-bad-pause-after = `pause_after` is a number of turns in a row nobody plays after which the table pauses itself, 1000 at most (0: never), not "{ $value }".
 create-refused-bad-schedule = the schedule "{ $value }" is not a valid cron expression (example: `0 22 2-30/2 * *`).
 create-refused-bad-timezone = the time zone "{ $value }" is unknown (example: `Europe/Paris`).
+create-refused-bad-language = I do not speak the language "{ $value }". Languages I speak: { $known }.
 create-refused-nothing = Nothing was created.
 
 ## deadline_moved_gm

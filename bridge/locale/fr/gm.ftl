@@ -38,6 +38,7 @@ create-refused-bad-remind = `remind` est un nombre d'heures avant l'échéance, 
 create-refused-bad-pause-after = `pause_after` est un nombre de tours de suite sans joueurs après lequel la table se met en pause, 1000 au plus (0 : jamais), pas « { $value } ».
 create-refused-bad-schedule = le calendrier « { $value } » n'est pas une expression cron valide (exemple : `0 22 2-30/2 * *`).
 create-refused-bad-timezone = le fuseau horaire « { $value } » est inconnu (exemple : `Europe/Paris`).
+create-refused-bad-language = je ne parle pas la langue « { $value } ». Langues possibles : { $known }.
 create-refused-nothing = Rien n'a été créé.
 
 ## deadline_moved_gm

@@ -51,6 +51,7 @@ create-refused-bad-remind = `remind` — это число часов до ср�
 create-refused-bad-pause-after = `pause_after` — это число ходов подряд без игроков, после которого стол встаёт на паузу, не больше 1000 (0 — никогда), а не «{ $value }».
 create-refused-bad-schedule = расписание «{ $value }» не является правильным выражением `cron` (пример: `0 22 2-30/2 * *`).
 create-refused-bad-timezone = часовой пояс «{ $value }» неизвестен (пример: `Europe/Paris`).
+create-refused-bad-language = языка «{ $value }» я не знаю. Языки, на которых я пишу: { $known }.
 create-refused-nothing = Ничего не создано.
 
 ## deadline_moved_gm
