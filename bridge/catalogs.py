@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.runtime.types import fluent_number
 from fluent.syntax.ast import Junk, Message, Term
 
@@ -109,6 +110,19 @@ def _argument(value: Any) -> Any:
     return "" if value is None else str(value)
 
 
+def _arguments(args: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The arguments as a message takes them, and the texts too long for fluent.runtime to
+    place (over MAX_PART_LENGTH characters: a number of 5,000 digits a refusal quotes back),
+    each replaced by a mark that is put back in the said text, so that they are said whole."""
+    taken, long = {}, {}
+    for name, value in args.items():
+        taken[name] = _argument(value)
+        if isinstance(taken[name], str) and len(taken[name]) > MAX_PART_LENGTH:
+            long[f"\uE000{name}\uE000"] = taken[name]
+            taken[name] = f"\uE000{name}\uE000"
+    return taken, long
+
+
 class Catalogs:
     """Says a message of the catalogs in a language."""
 
@@ -142,9 +156,11 @@ class Catalogs:
                 continue
             if message.value is None:
                 raise CatalogError(f"{candidate}: {message_id} has no value")
-            text, errors = bundle.format_pattern(
-                message.value, {name: _argument(value) for name, value in args.items()})
+            taken, long = _arguments(args)
+            text, errors = bundle.format_pattern(message.value, taken)
             if errors:
                 raise CatalogError(f"{candidate}: {message_id}: {errors[0]}")
+            for mark, value in long.items():
+                text = text.replace(mark, value)
             return str(text)
         raise CatalogError(f"no message {message_id!r} in {lang} nor in {', '.join(FALLBACKS)}")

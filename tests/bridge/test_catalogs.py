@@ -131,6 +131,14 @@ def test_numbers_are_written_as_the_templates_wrote_them(tmp_path: Path) -> None
     assert catalogs.say("ru", "n", n=21) == "21 минута"
 
 
+def test_a_text_longer_than_fluent_places_is_said_whole(tmp_path: Path) -> None:
+    """fluent.runtime refuses a placeable over 2,500 characters; a refusal that quotes back a
+    number of 5,000 digits must still be said (tests/fuzz found it)."""
+    home = _area(tmp_path, "bridge", {"fr": GOOD_FR}, {})
+    said = Catalogs({"bridge": home}).say("fr", "hello", name="9" * 5000)
+    assert "9" * 5000 in said and "\uE000" not in said
+
+
 def test_a_message_two_catalogs_define_is_refused(tmp_path: Path) -> None:
     home = _area(tmp_path, "bridge", {"fr": GOOD_FR}, {})
     (home / "locale" / "fr" / "more.ftl").write_text("hello = Salut\n", encoding="utf-8")
