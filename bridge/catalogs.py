@@ -157,10 +157,11 @@ class Catalogs:
             if message.value is None:
                 raise CatalogError(f"{candidate}: {message_id} has no value")
             taken, long = _arguments(args)
-            text, errors = bundle.format_pattern(message.value, taken)
+            said, errors = bundle.format_pattern(message.value, taken)
             if errors:
                 raise CatalogError(f"{candidate}: {message_id}: {errors[0]}")
+            text = str(said)
             for mark, value in long.items():
                 text = text.replace(mark, value)
-            return str(text)
+            return text
         raise CatalogError(f"no message {message_id!r} in {lang} nor in {', '.join(FALLBACKS)}")
