@@ -1,19 +1,20 @@
 """The bot's words: Project Fluent catalogs, one file per language and package.
 
 Every notice is one template, written once, whose sentences come from catalogs: the bridge's
-in `bridge/locale/<lang>/*.ftl`, each game's beside its rules in `rules/<game>/locale/<lang>/`
-(a game package brings its catalogs with it). A translator edits those files and reads no
-template. Why Fluent (and not gettext): a message chooses its words by the values it is given,
-in the file of each language alone: CLDR's plural categories (Russian's one, few and many), a
-player's or a noun's grammatical gender (`{ $gender -> [feminine] … *[other] … }`), a noun's
-case by a term's variants (`{ -day(case: "genitive") }`); with gettext, only plurals, and the
-rest would come back into the templates. `fluent.runtime` reads one language's catalogs of
-every package in about 0.6 s and says a message with a plural in 70 to 100 µs (`make bench`,
-"words"); `fluent-compiler` says it in 30 µs, but took 5.5 s to compile those catalogs, at the
-first message of every process (a web or worker process, each restart, each test process).
+in `bridge/locale/<lang>/*.ftl`, each game's beside its rules in
+`<its package>/locale/<lang>/` (`rules/mud/locale/…`: a game package brings its catalogs with it).
+A translator edits those files and reads no template. Why Fluent (and not gettext): a
+message chooses its words by the values it is given, in the file of each language alone:
+CLDR's plural categories (Russian's one, few and many), a player's or a noun's grammatical
+gender (`{ $gender -> [feminine] … *[other] … }`), a noun's case by a term's variants
+(`{ -day(case: "genitive") }`); with gettext, only plurals, and the rest would come back
+into the templates. `fluent.runtime` reads one language's catalogs of every package in about
+0.6 s and says a message with a plural in 70 to 100 µs (`make bench`, "words");
+`fluent-compiler` says it in 30 µs, but took 5.5 s to compile those catalogs, at the first message
+of every process (a web or worker process, each restart, each test process).
 
-A message's id starts with its game's id (`mud-…`, `arena-…`); the bridge's start with none of
-them. The catalogs of one language make one bundle, so that a game's notice may use the
+A message's id starts with its game's id (`mud-…`, `arena-…`); the bridge's start with none
+of them. The catalogs of one language make one bundle, so that a game's notice may use the
 bridge's terms. `make i18n` (`python -m bridge.tools.i18n`) checks every catalog."""
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.runtime.types import fluent_number
 from fluent.syntax.ast import Junk, Message, Term
 
+from rules import registry
+
 BRIDGE_HOME = Path(__file__).resolve().parent
-RULES_HOME = BRIDGE_HOME.parent / "rules"
 FALLBACKS = ("en", "fr")
 """A message missing in a language is said in English, then French (`make i18n` finds it)."""
 
@@ -41,13 +43,16 @@ class CatalogError(LookupError):
 
 
 def homes() -> dict[str, Path]:
-    """Each area's folder: `bridge` and every game package under `rules/` that has a `locale`
-    or a `templates` folder (its id is the folder's name)."""
-    found = {"bridge": BRIDGE_HOME}
-    for folder in sorted(RULES_HOME.iterdir()):
-        if (folder / "locale").is_dir() or (folder / "templates").is_dir():
-            found[folder.name] = folder
-    return found
+    """Each area's folder: `bridge`, and every installed game's by its id (the folder of the
+    module defining it, `rules.registry`), where its `locale/` and `templates/` are."""
+    return {"bridge": BRIDGE_HOME,
+            **{game_id: entry.home for game_id, entry in registry.installed().items()}}
+
+
+def setting_message(area: str, name: str) -> str:
+    """The id of the message that says what a setting does: `<game>-setting-<name>` for a
+    game's (`mud-setting-gang-hits-dodgers`), `setting-<name>` for the bridge's own."""
+    return ("" if area == "bridge" else f"{area}-") + "setting-" + name.replace("_", "-")
 
 
 def catalog_files(home: Path) -> dict[str, list[Path]]:

@@ -103,13 +103,19 @@ def current(game: GameRow, rules: Game) -> list[OpenStep]:
 
 
 def told(game: GameRow, rules: Game, viewer: str | None) -> list[OpenStep]:
-    """The open steps `viewer` is told about (None: the public): those announced to all and
-    those that await them; the GM (`rules.base.GM`) is told of every step. A hidden step
+    """The open steps `viewer` is told about (None: the public): those announced to all, those
+    played in the game topic, and those that await them; the GM (`rules.base.GM`) is told of
+    every step. A hidden step
     (the ghost's switch, the stranded weapons) named to others would say what happened in
     a room."""
     return [s for s in current(game, rules)
-            if viewer == GM or s.step.announce == "public"
+            if viewer == GM or s.step.announce == "public" or s.step.channel == "topic"
             or (viewer is not None and viewer in s.step.awaited)]
+
+
+def phase_began(game: GameRow, phase: str) -> datetime | None:
+    """When a phase of the open steps began (None for a phase the record does not hold)."""
+    return _time(_record(game)["phases"].get(phase))
 
 
 def _open(game: GameRow, rules: Game) -> list[OpenStep]:

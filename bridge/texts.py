@@ -55,7 +55,7 @@ from jinja2 import (
 )
 from markupsafe import Markup
 
-from .catalogs import Catalogs, french_de, homes
+from .catalogs import Catalogs, french_de, homes, setting_message
 
 
 def languages(extra: tuple[Path, ...] | None = None) -> tuple[str, ...]:
@@ -147,6 +147,8 @@ def _environment(loader: BaseLoader, autoescape: bool, catalogs: Catalogs) -> En
             str(name).lstrip("@").casefold(), "other"))
     env.globals["t"] = pass_context(
         lambda context, message_id, **args: catalogs.say(context["lang"], message_id, **args))
+    env.globals["setting"] = pass_context(
+        lambda context, area, name: catalogs.say(context["lang"], setting_message(area, name)))
     return env
 
 

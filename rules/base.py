@@ -57,7 +57,9 @@ How the bridge drives a game:
    Notices are already addressed: their params hold only what that audience may see. A
    notice to a tuple of players opens (or reuses) one private conversation with exactly them;
    `Outcome.close` names the conversations the game ends, and the bridge closes them on the
-   forum. Posts in a group conversation are talk, never orders.
+   forum. Posts in a group conversation are talk, never orders, unless the game says
+   `orders_in_groups = True` (the mafia's kill in its night chat): then a member's post
+   that reads as an order is that member's order, as if written in their desk.
    A game whose players roll with discobot in private defines `guests(settings)`: the
    forum users the bot invites into every private desk and the GM desk ("discobot"), so
    the dice bot sees the roll requests; a discobot reply reaches the game with
@@ -76,6 +78,9 @@ How the bridge drives a game:
    come with the results, else at the end. A game may let the GM correct its state between
    two steps with `edit(state, player, field, value)` -> new state | Rejection (the mud
    fight: `set anna position C4`); the bridge keeps the edit in the game's audit log.
+   A game may say what the GM's removal of a player does in its rules with
+   `removed(state, player)` -> `Outcome` (Mafia's modkill: the role is announced and the
+   player is no longer alive): its state and notices are published at once.
 """
 
 from __future__ import annotations
@@ -83,6 +88,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from types import MappingProxyType
 from typing import Any, Literal, Protocol
 
 JSON = dict[str, Any]
@@ -202,7 +208,9 @@ class Step:
     ("night-2"): the bridge notes when a phase began, for `After(..., from_phase=True)`.
     `announce` says who is told that the step opened, with its deadline: the public topic
     (`public`), each awaited player privately (`awaited`: a step whose awaited players are a
-    secret, the killer's guess), or nobody (`none`: the game's own notices ask).
+    secret, the killer's guess), or nobody (`none`: the game's own notices ask). A step in
+    the game topic is known to every player whatever it announces (a dead player's vote
+    there gets the game's refusal, their talk no answer).
     """
 
     key: str
@@ -213,6 +221,10 @@ class Step:
     number: int = 0
     phase: str = ""
     announce: Literal["public", "awaited", "none"] = "public"
+    continues: bool = False
+    """The step carries on the one before it in its phase (a day's votes in Mafia, where each
+    vote closes a step to publish the votecount and opens the next): a post sent since the
+    phase began is offered to it, where another step refuses a post sent before it opened."""
 
 
 @dataclass(frozen=True)
@@ -225,6 +237,11 @@ class Notice:
     template: str
     params: JSON = field(default_factory=dict)
     picture: bool = False
+    keeps: str = ""
+    """The name of a post the game keeps current (Mafia's votecount of a day,
+    "votecount-2"): the first notice with this name is posted on its own, and each later
+    one edits that post instead of posting again (edits waiting to go out take the newest
+    text: one edit per change at most, fewer when the forum is slow)."""
 
 
 @dataclass
@@ -255,6 +272,30 @@ class Enrolment:
     roster: Mapping[str, JSON] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Setting:
+    """A setting the GM may change per game (a **[setting]** of the rules page): its name, as
+    the rules page and the scenarios name it, its default, and the other names a GM may type
+    for it ("tours" for `turns`). What it does is said in the game's catalogs, as the message
+    `<game id>-setting-<name>` in every language the game speaks: the GM's help reads it
+    there, and the settings parser reads the defaults and aliases from this same list."""
+
+    name: str
+    default: Any
+    aliases: tuple[str, ...] = ()
+
+
+def defaults_of(settings: Sequence[Setting]) -> Mapping[str, Any]:
+    """Every setting's default, by name."""
+    return MappingProxyType({setting.name: setting.default for setting in settings})
+
+
+def aliases_of(settings: Sequence[Setting]) -> Mapping[str, str]:
+    """Every other name of a setting, to its name."""
+    return MappingProxyType({alias: setting.name for setting in settings
+                             for alias in setting.aliases})
+
+
 class Game(Protocol):
     """What every game module exposes (see the module docstring for how it is driven)."""
 
@@ -262,9 +303,13 @@ class Game(Protocol):
     names: Mapping[str, str]
     min_players: int
     max_players: int
+    settings: tuple[Setting, ...]
+    """The settings the GM may change, each with its default and other names."""
     defaults: Mapping[str, Any]
+    """`defaults_of(settings)`."""
     aliases: Mapping[str, str]
-    """Other names a GM may type for settings ("armes" for `weapons`)."""
+    """`aliases_of(settings)`: other names a GM may type for settings ("armes" for
+    `weapons`)."""
     languages: tuple[str, ...]
 
     def check_settings(self, settings: JSON) -> Rejection | None:

@@ -22,30 +22,60 @@ from bridge.handlers.tell import bridge_text, reply
 from bridge.publishing.parts import Parts
 from bridge.publishing.publish import guests
 from rules import registry
-from rules.base import GM, PUBLIC
+from rules.base import GM, PUBLIC, Setting, aliases_of, defaults_of
 from rules.calendar import window_ok
-from rules.reader import own_words
+from rules.reader import fold, own_words
 
 log = logging.getLogger(__name__)
 
 
-BRIDGE_SETTINGS = {"review": "gm", "remind": 0, "pause_after": 0}
-
-
-"""Settings of every game: `review` (gm, auto or hours), `remind` (hours before a
-deadline at which players who sent nothing get a private reminder; 0 = none) and
+EVERY_GAME = (
+    Setting("review", "gm"),
+    Setting("remind", 0),
+    Setting("pause_after", 0),
+    Setting("language", "", ("langue", "язык")),
+    Setting("seed", ""),
+)
+"""The settings of every game, the bridge's: `review` (gm, auto or hours), `remind` (hours
+before a deadline at which players who sent nothing get a private reminder; 0 = none),
 `pause_after` (steps in a row closed by their deadline with nobody's order, after which the
-table pauses itself, `bridge.turns.idle`; 0 = never). A game's own defaults come over these (a
-live table says `pause_after` 3)."""
+table pauses itself, `bridge.turns.idle`; 0 = never), `language` (the game's, when not its
+command's: `new game mud "X" language=ru`, a language LOCALE_DIRS adds included), `seed`
+(the chance's, for a replay). What each does is said in the catalogs (`setting-<name>`), in
+the GM's help of a game."""
 
+BRIDGE_SETTINGS = {name: value for name, value in defaults_of(EVERY_GAME).items()
+                   if name in ("review", "remind", "pause_after")}
+"""The bridge's settings a game stores; a game's own defaults come over these (a live table
+says `pause_after` 3)."""
 
 IDLE_MOST = 1000
-
-
 """The largest `pause_after`."""
 
 
+def settings_help(kind: str) -> dict[str, Any]:
+    """What the GM's help lists of a kind of game's settings: its own (`rules.settings`,
+    with their other names and defaults), then every game's."""
+    rules = registry.get(kind)
+    assert rules is not None
+    return {"settings": [_described(setting) for setting in rules.settings],
+            "every_game": [_described(setting) for setting in EVERY_GAME]}
 
+
+def _described(setting: Setting) -> dict[str, Any]:
+    default = setting.default
+    shown = ("on" if default else "off") if isinstance(default, bool) else (
+        ", ".join(map(str, default)) if isinstance(default, list | tuple) else str(default))
+    return {"name": setting.name, "aliases": list(setting.aliases), "default": shown}
+
+
+def named_game(text: str) -> str | None:
+    """The one kind of game a text names, by its id or a name ("aide mafia", "help with
+    the mud fight?"), or None."""
+    folded = f" {' '.join(fold(text).replace('?', ' ').split())} "
+    named = {kind for kind, entry in registry.installed().items() if f" {kind} " in folded
+             or any(f" {fold(name)} " in folded for name in entry.game.names.values())}
+    return named.pop() if len(named) == 1 else None
 
 
 def direct_message(parts: Parts, session: Session, row: InboundRow) -> None:
@@ -54,7 +84,10 @@ def direct_message(parts: Parts, session: Session, row: InboundRow) -> None:
     command = commands.new_game(text)
     lang = command.language if command else parts.config.default_language
     if command is None:
-        reply(parts, session, row, bridge_text(parts, "direct_help", lang, games=registry.ids()))
+        kind = named_game(text)
+        reply(parts, session, row, bridge_text(parts, "game_help", lang, kind=kind,
+                                               **settings_help(kind)) if kind else
+              bridge_text(parts, "direct_help", lang, games=registry.ids()))
         return
     if parts.config.gamemasters and row.username.lower() not in parts.config.gamemasters:
         reply(parts, session, row, bridge_text(parts, "not_a_gamemaster", lang))
@@ -69,11 +102,6 @@ def direct_message(parts: Parts, session: Session, row: InboundRow) -> None:
     _create_game(parts, session, row, command)
 
 
-LANGUAGE_SETTING = ("language", "langue", "язык")
-"""The setting that makes a game in another language than its command's words
-(`new game mud "X" language=ru`; a language LOCALE_DIRS adds included)."""
-
-
 def check_new_game(command: commands.NewGame, spoken: tuple[str, ...] = ("fr", "en", "ru")
                    ) -> tuple[str, dict[str, Any]] | None:
     """What makes a new game impossible (a code and its params), or None. `spoken`: the
@@ -83,18 +111,18 @@ def check_new_game(command: commands.NewGame, spoken: tuple[str, ...] = ("fr", "
     rules = registry.get(command.kind)
     if rules is None:
         return "unknown_game", {"kind": command.kind}
-    known = {**BRIDGE_SETTINGS, **rules.defaults, "seed": ""}
-    command.settings = {rules.aliases.get(key, key): value
-                        for key, value in command.settings.items()}
-    told = next((command.settings.pop(key) for key in LANGUAGE_SETTING
-                 if key in command.settings), None)
+    known = {**defaults_of(EVERY_GAME), **rules.defaults}
+    aliases = {**aliases_of(EVERY_GAME), **rules.aliases}
+    command.settings = {aliases.get(key, key): value for key, value in command.settings.items()}
+    told = command.settings.pop("language", None)
     if told is not None:
         if str(told) not in spoken:
             return "bad_language", {"value": str(told), "known": list(spoken)}
         command.language = str(told)
     unknown = sorted(set(command.settings) - set(known))
     if unknown:
-        return "unknown_setting", {"names": unknown, "known": sorted(known)}
+        return "unknown_setting", {"names": unknown, "known": sorted(known),
+                                   **settings_help(command.kind)}
     settings = {**BRIDGE_SETTINGS, **rules.defaults, **command.settings}
     review = settings["review"]  # hours, at most a year: past that, dates overflow
     if review not in ("gm", "auto") and not window_ok(review, hours=True):

@@ -10,14 +10,14 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bridge import steps as open_steps
-from bridge.db import GameRow, OrderRow, OutboxRow, PlayerRow
+from bridge.db import GameRow, OrderRow, OutboxRow, PlayerRow, TopicRow
 from bridge.delivery.outbox import enqueue
 from bridge.handlers import commands, members
 from bridge.handlers.gmsteps import Answer
 from bridge.players import find_player, may_command
 from bridge.publishing.embeds import refresh_embeds
 from bridge.publishing.parts import Parts
-from bridge.publishing.publish import Message
+from bridge.publishing.publish import Message, group_owner
 from bridge.turns.journal import decide
 from bridge.turns.resolution import draft_of, resolve_complete, seed_revealed
 from rules import registry
@@ -38,7 +38,8 @@ def rename(value: Any, old: str, new: str) -> Any:
 def replace(parts: Parts, session: Session, game: GameRow, rules: Game, by: str, text: str,
             answer: Answer) -> None:
     """`remplacer @boris par @carla`: carla takes boris's seat (his place in the state,
-    his orders, his sign-up) and gets the seat's private history from the bot."""
+    his orders, his sign-up, his group conversations) and gets the seat's private history
+    from the bot."""
     names = commands.named_users(text)
     old = find_player(session, game, names[0]) if names else None
     new = names[1] if len(names) > 1 else ""
@@ -56,6 +57,7 @@ def replace(parts: Parts, session: Session, game: GameRow, rules: Game, by: str,
             OutboxRow.kind.in_(("pm", "reply"))).order_by(OutboxRow.id))]
         desk.owner = f"{seat}#{desk.id}"[:200]
         desk.closed_at = parts.clock()
+    _hand_over_groups(parts, session, game, seat, new)
     if game.state is not None:
         game.state = rename(game.state, seat, new)
     game.roll = rename(game.roll, seat, new)
@@ -82,6 +84,23 @@ def replace(parts: Parts, session: Session, game: GameRow, rules: Game, by: str,
     refresh_embeds(parts, session, game)
 
 
+def _hand_over_groups(parts: Parts, session: Session, game: GameRow, seat: str,
+                      new: str) -> None:
+    """The seat's open group conversations (the mafia's night chat) pass to the newcomer:
+    invited into each (`POST /t/{id}/invite`), and named among its members, so that the
+    game's next notices to that group go to the same conversation."""
+    for topic in session.scalars(select(TopicRow).where(
+            TopicRow.game_id == game.id, TopicRow.role == "group",
+            TopicRow.closed_at.is_(None))):
+        names = topic.owner.split(",")
+        if seat not in names:
+            continue
+        topic.owner = group_owner(tuple(new if name == seat else name for name in names))
+        members.welcome(topic, new)
+        enqueue(session, key=f"g{game.id}:group{topic.id}:seat:{new}", kind="invite", raw=new,
+                now=parts.clock(), game_id=game.id, topic=topic)
+
+
 def removable(session: Session, game: GameRow, name: str,
               answer: Answer) -> PlayerRow | None:
     """The player `retirer @boris` names, if still playing; else the GM is told."""
@@ -96,18 +115,28 @@ def removable(session: Session, game: GameRow, name: str,
 def remove(parts: Parts, session: Session, game: GameRow, by: str, player: PlayerRow,
            answer: Answer) -> None:
     """`retirer @boris`, confirmed: no step waits for him any more; his orders
-    default."""
+    default. A game with `removed(state, player) -> Outcome` says what else it does (Mafia's
+    modkill announces the role): its state and notices, published at once."""
     player.removed = True
     session.flush()
-    decide(parts, session, game, by, "remove", player=player.username)
+    rules = registry.get(game.kind)
+    assert rules is not None
+    # A game may say what the removal does in its rules (Mafia's modkill: the role is
+    # announced, the player no longer alive); its notices go out with the bridge's.
+    outcome = (rules.removed(game.state, player.username)  # type: ignore[attr-defined]
+               if getattr(rules, "removed", None) and game.state is not None else None)
+    if outcome is not None:
+        game.state = outcome.state
+    changed: dict[str, Any] = {"state_after": game.state} if outcome is not None else {}
+    decide(parts, session, game, by, "remove", player=player.username, **changed)
     answer("removed_gm", player=player.username)
     now = parts.clock()
     parts.publisher.queue(session, game, [
         Message(PUBLIC, parts.publisher.text(session, game, PUBLIC, "bridge", "removed",
                                              player=player.username)),
+        *(parts.publisher.notices(session, game, rules, game.state, outcome.notices)
+          if outcome is not None else []),
     ], f"g{game.id}:remove:{player.username}", now)
-    rules = registry.get(game.kind)
-    assert rules is not None
     resolve_complete(parts, session, game, rules)
 
 

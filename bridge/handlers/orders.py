@@ -17,7 +17,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bridge import steps as open_steps
-from bridge.db import GameRow, InboundRow, OrderRow
+from bridge.db import GameRow, InboundRow, OrderRow, TopicRow
 from bridge.handlers import discobot
 from bridge.handlers.enrolment import enrol
 from bridge.handlers.tell import private
@@ -97,6 +97,24 @@ def order_context(session: Session, game: GameRow, row: InboundRow, channel: Any
                    language=lang, sent_at=row.sent_at, post_id=row.post_id, step=step)
 
 
+def group_post(parts: Parts, session: Session, row: InboundRow, game: GameRow,
+               topic: TopicRow) -> None:
+    """A post in a group conversation the game opened: talk, unless the game takes orders
+    there (`orders_in_groups`: the mafia's kill in its night chat) and the post reads as
+    one, from a member: then it is that member's order, as if written in their desk (its
+    answer goes there). Talk is never answered."""
+    rules = registry.get(game.kind)
+    assert rules is not None
+    members = {name.casefold() for name in topic.owner.split("#", 1)[0].split(",")}
+    if (not getattr(rules, "orders_in_groups", False) or game.state is None
+            or game.status != "running" or row.username.casefold() not in members
+            or quiet(rules.parse(game.state, order_context(session, game, row, "desk"),
+                                 own_words(row.raw)))):
+        row.status = "ignored"
+        return
+    take_order(parts, session, row, game, row.username, "desk")
+
+
 def take_order(
     parts: Parts, session: Session, row: InboundRow, game: GameRow, speaker: str, channel: Any,
     asked: str = "",
@@ -172,7 +190,9 @@ def take_order(
             rejections.append((reading, open_step))
             continue
         late = _late(game, open_step, row)
-        if late or row.sent_at < open_step.opened_at:
+        since = (open_steps.phase_began(game, step.phase) if step.continues else None) \
+            or open_step.opened_at
+        if late or row.sent_at < since:
             refusals.append(("results_pending" if late else "wrong_step", open_step))
             continue
         in_force = orders_in_force(session, game, step.key)

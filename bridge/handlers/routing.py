@@ -5,7 +5,9 @@ Deletions and recoveries first; then the bot's own posts and discobot outside a 
 a private conversation with the bot (a new game or help: `bridge.handlers.creation`), and posts in a
 game's topics: discobot's rolls and public posts (`bridge.handlers.public`), the GM desk
 (`bridge.handlers.gmdesk`), a player's desk (the bridge's own words, `bridge.handlers.desk`, else an
-order, `bridge.handlers.orders`). An edited sign-up or GM command is not a second one.
+order, `bridge.handlers.orders`), a group conversation (talk, or an order where the game takes
+them there: `bridge.handlers.orders.group_post`). An edited sign-up or GM command is not a
+second one.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from bridge.db import GameRow, InboundRow, OutboxRow, TopicRow
 from bridge.handlers.creation import direct_message
 from bridge.handlers.desk import player_word
 from bridge.handlers.gmdesk import gm_command
-from bridge.handlers.orders import take_order, withdraw_deleted
+from bridge.handlers.orders import group_post, take_order, withdraw_deleted
 from bridge.handlers.public import discobot_reply, public_post
 from bridge.players import find_player, may_command
 from bridge.publishing.embeds import embed_request, status_markers
@@ -126,6 +128,8 @@ def _in_game_topic(
             row.status = "ignored"
         elif player is None or not player_word(parts, session, row, game, player):
             take_order(parts, session, row, game, author, "desk")
+    elif topic.role == "group":
+        group_post(parts, session, row, game, topic)
     else:
         row.status = "ignored"
 

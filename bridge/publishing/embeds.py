@@ -12,7 +12,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from bridge.db import GameRow, InboundRow, StatusEmbedRow, find_game
-from bridge.delivery.outbox import enqueue
+from bridge.delivery.outbox import enqueue, queue_edit
 from bridge.publishing import markers
 from bridge.publishing.parts import Parts
 from bridge.publishing.status import page_url, status_of, topic_url
@@ -88,9 +88,9 @@ def refresh_embeds(parts: Parts, session: Session, game: GameRow) -> None:
                                                                     embed.outbox_id)):
             continue
         embed.revision += 1
-        markers.queue_edit(session, anchor=embed.outbox_id, raw=text, now=now,
-                           key=f"g{game.id}:embed{embed.id}:r{embed.revision}",
-                           game_id=game.id, topic_id=embed.topic_id)
+        queue_edit(session, anchor=embed.outbox_id, raw=text, now=now,
+                   key=f"g{game.id}:embed{embed.id}:r{embed.revision}",
+                   game_id=game.id, topic_id=embed.topic_id)
     markers.refresh(session, game, bot=parts.bot, now=now, lock=parts.db.is_postgres,
                     block=lambda shown: embed_text(parts, session, shown))
 

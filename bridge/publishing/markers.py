@@ -44,7 +44,7 @@ import re
 from collections.abc import Callable
 from datetime import datetime
 
-from sqlalchemy import delete, or_, select, update
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from bridge.db import (
@@ -55,7 +55,7 @@ from bridge.db import (
     StatusPostRow,
     find_game,
 )
-from bridge.delivery.outbox import enqueue
+from bridge.delivery.outbox import enqueue, queue_edit
 
 NAME = "gamemaster"
 """The name every marker may use, whatever the bot's username."""
@@ -185,27 +185,6 @@ def last_text(session: Session, anchor: int) -> str:
     if raw is None:
         raw = session.scalar(select(OutboxRow.raw).where(OutboxRow.id == anchor))
     return raw or ""
-
-
-def queue_edit(session: Session, *, anchor: int, key: str, raw: str, now: datetime,
-               game_id: int | None, topic_id: int | None = None) -> None:
-    """Give a post new text through the outbox: an edit waiting to go out and not yet
-    claimed by a sender takes the new text (one call instead of two); else a new edit is
-    queued, after the others to that post. The conditional update loses to a sender that
-    claimed the edit first, so no text is ever lost."""
-    waiting = session.scalar(select(OutboxRow.id).where(
-        OutboxRow.edit_of == anchor, OutboxRow.kind == "edit", OutboxRow.status == "pending")
-        .order_by(OutboxRow.id.desc()).limit(1))
-    if waiting is not None:
-        taken = session.execute(
-            update(OutboxRow).where(
-                OutboxRow.id == waiting, OutboxRow.status == "pending",
-                or_(OutboxRow.lease_until.is_(None), OutboxRow.lease_until <= now))
-            .values(raw=raw).execution_options(synchronize_session="fetch"))
-        if getattr(taken, "rowcount", 0) == 1:
-            return
-    enqueue(session, key=key, kind="edit", raw=raw, now=now, game_id=game_id,
-            discourse_topic_id=topic_id, edit_of=anchor)
 
 
 def _refused(session: Session, post: StatusPostRow) -> bool:

@@ -16,8 +16,8 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from bridge.db import GameRow, PlayerRow, TopicRow
-from bridge.delivery.outbox import enqueue
+from bridge.db import GameRow, OutboxRow, PlayerRow, TopicRow
+from bridge.delivery.outbox import enqueue, queue_edit
 from bridge.texts import Texts
 from rules.base import GM, PUBLIC, Game, Notice
 
@@ -31,11 +31,14 @@ class Message:
     audience: str | tuple[str, ...]
     raw: str
     picture: bytes | None = None
+    keeps: str = ""
+    """The post it keeps current, when its notice names one (`rules.base.Notice.keeps`)."""
 
     def to_json(self) -> dict[str, Any]:
         """Stored form (drafts keep the text; pictures are re-drawn at publication)."""
         audience = list(self.audience) if isinstance(self.audience, tuple) else self.audience
-        return {"audience": audience, "raw": self.raw, "picture": self.picture is not None}
+        return {"audience": audience, "raw": self.raw, "picture": self.picture is not None,
+                **({"keeps": self.keeps} if self.keeps else {})}
 
 
 def viewer_of(audience: str | tuple[str, ...]) -> str | None:
@@ -49,6 +52,12 @@ def picture_view(game: GameRow, view: dict[str, Any], language: str) -> dict[str
     what the picture writes as the texts do (a Russian game's cells in Cyrillic). Neither
     is a secret: the topic's title and the post's language say both."""
     return {**view, "title": game.title, "language": language}
+
+
+def kept_key(game: GameRow, name: str) -> str:
+    """The outbox key of the message that made a kept post (`Notice.keeps`), found again by
+    every later version of it."""
+    return f"g{game.id}:keeps:{name}"[:128]
 
 
 def audience_key(audience: str | tuple[str, ...]) -> str:
@@ -128,7 +137,7 @@ class Publisher:
                             view=view, **notice.params)
             picture = (self.picture(session, game, rules, view, notice.audience)
                        if notice.picture and state is not None else None)
-            messages.append(Message(notice.audience, raw, picture))
+            messages.append(Message(notice.audience, raw, picture, notice.keeps))
         return messages
 
     def picture(self, session: Session, game: GameRow, rules: Game, view: dict[str, Any],
@@ -139,12 +148,16 @@ class Publisher:
     @staticmethod
     def posts(messages: list[Message]) -> list[tuple[str, Message]]:
         """The posts messages make: one per audience (its texts joined, its first picture),
-        in the order audiences first appear, each with its audience's key."""
+        in the order audiences first appear, each with its audience's key; a message that
+        keeps a post current makes one of its own (the newest text of that post)."""
         grouped: dict[str, list[Message]] = {}
         for message in messages:
-            grouped.setdefault(audience_key(message.audience), []).append(message)
+            name = audience_key(message.audience)
+            grouped.setdefault(f"{name}:keeps:{message.keeps}" if message.keeps else name,
+                               []).append(message)
         return [(name, Message(group[0].audience, SEPARATOR.join(m.raw.strip() for m in group),
-                               next((m.picture for m in group if m.picture), None)))
+                               next((m.picture for m in group if m.picture), None),
+                               group[0].keeps))
                 for name, group in grouped.items()]
 
     def queue(
@@ -152,8 +165,22 @@ class Publisher:
     ) -> None:
         """Queue messages, one post per audience, in the order audiences first appear."""
         for name, post in self.posts(messages):
+            if post.keeps and self._keep(session, game, post, f"{key}:{name}", now):
+                continue
             self._queue_one(session, game, post.audience, post.raw, post.picture,
-                            f"{key}:{name}", now)
+                            kept_key(game, post.keeps) if post.keeps else f"{key}:{name}", now)
+
+    @staticmethod
+    def _keep(session: Session, game: GameRow, post: Message, key: str, now: datetime) -> bool:
+        """A kept post's new text as an edit of the post its first message made (True), or
+        False when there is none yet: the message makes it."""
+        anchor = session.scalar(select(OutboxRow.id).where(
+            OutboxRow.key == kept_key(game, post.keeps)))
+        if anchor is None:
+            return False
+        queue_edit(session, anchor=anchor, key=f"{key}:edit", raw=post.raw, now=now,
+                   game_id=game.id)
+        return True
 
     def _queue_one(
         self, session: Session, game: GameRow, audience: str | tuple[str, ...], raw: str,

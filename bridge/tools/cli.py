@@ -155,6 +155,14 @@ def _games(args: argparse.Namespace) -> int:
     from bridge.db import Database
     from bridge.tools import listing
 
+    if args.kinds:
+        found = listing.kinds()
+        if args.json:
+            json.dump(found, sys.stdout, ensure_ascii=False, indent=1)
+            sys.stdout.write("\n")
+        else:
+            sys.stdout.write(listing.kinds_table(found))
+        return 0
     db = Database(_database_url(args))
     try:
         lines = listing.games(db)
@@ -254,6 +262,18 @@ def _status(args: argparse.Namespace) -> int:
     exists(args.database_url or config.database_url)  # a healthcheck creates no database
     return status.main(config, clock.from_env(_environ(args)), sys.stdout, args.database_url,
                        args.fresh, args.this_host)
+
+
+def _new_game(args: argparse.Namespace) -> int:
+    from gamemaster import newgame
+
+    try:
+        made = newgame.create(args.name, args.dir)
+    except newgame.Refused as refused:
+        sys.stderr.write(f"gamemaster new-game: {refused}\n")
+        return 1
+    sys.stdout.write(newgame.next_steps(made))
+    return 0
 
 
 def _database_option(parser: argparse.ArgumentParser, default: str) -> None:
@@ -367,6 +387,9 @@ def parser() -> argparse.ArgumentParser:
     _database_option(games, FROM_ENV)
     games.add_argument("--json", action="store_true",
                        help="print JSON for machines instead of a table")
+    games.add_argument("--kinds", action="store_true",
+                       help="list the kinds of game installed instead (each game package "
+                            "registers its own): id, name, version, languages, players")
     games.set_defaults(handler=_games)
 
     check = command("check", "test the forum set-up: connection, key, staff, scopes, "
@@ -426,6 +449,18 @@ def parser() -> argparse.ArgumentParser:
                         help="only the workers running on this host (a container's own)")
     _database_option(status, FROM_ENV)
     status.set_defaults(handler=_status)
+
+    new_game = command("new-game", "write a new game package to start from",
+                       "Write a minimal playable game package to DIR/NAME (the kit's "
+                       "starter, \"closest number\": code, catalogs in fr, en and ru, "
+                       "notices, tests that pass at once), then print the next steps. NAME "
+                       "is the game's id and Python package: a lowercase letter, then "
+                       "lowercase letters and digits, neither an installed game nor an "
+                       "importable module. Exits 1 when refused.")
+    new_game.add_argument("name", metavar="NAME", help="the new game's id")
+    new_game.add_argument("--dir", default=".", metavar="DIR",
+                          help="the folder to write the package in")
+    new_game.set_defaults(handler=_new_game)
     return top
 
 

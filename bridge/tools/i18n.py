@@ -30,7 +30,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fl
 from jinja2 import Environment, TemplateSyntaxError, nodes
 
-from bridge.catalogs import catalog_files, extra_dirs, homes
+from bridge.catalogs import catalog_files, extra_dirs, homes, setting_message
+from rules import registry
 
 GENDERS = ("feminine", "masculine")
 """The grammatical genders a player or a noun is told in; anything else (not told, a group)
@@ -147,6 +148,20 @@ def said_in(path: Path, problems: list[str]) -> list[Said]:
 GAME_PREFIX = re.compile(r"^-?([a-z0-9]+)-")
 
 
+def declared_settings(areas: Mapping[str, Path]) -> dict[str, list[str]]:
+    """The settings each area declares, whose descriptions the GM's help says
+    (`settings_list`): the bridge's own (every game's) and each installed game's."""
+    from bridge.handlers.creation import EVERY_GAME
+
+    found: dict[str, list[str]] = {}
+    for area, home in areas.items():
+        if home != homes().get(area):  # a folder of the tests', not the package's own
+            continue
+        game = registry.get(area)
+        found[area] = [s.name for s in (game.settings if game is not None else EVERY_GAME)]
+    return found
+
+
 def check(areas: Mapping[str, Path] | None = None,
           extra: Sequence[Path] | None = None) -> list[str]:
     """Every problem of every catalog, one line each: the packages' (`areas`) and the
@@ -189,6 +204,13 @@ def check(areas: Mapping[str, Path] | None = None,
         for path in sorted((home / "templates").glob("*.j2")):
             said.extend(said_in(path, problems))
     used = {s.message for s in said}
+    for area, names in declared_settings(areas).items():
+        for name in names:
+            message = setting_message(area, name)
+            used.add(message)
+            if message not in owner:
+                problems.append(f"{area}: the setting {name!r} has no {message!r} saying "
+                                "what it does")
     for s in said:
         if s.message not in owner:
             problems.append(f"{s.where}: says {s.message!r}, which no catalog has")

@@ -3,10 +3,13 @@
 One row per game: id, kind, title, status (sign-up, running, review, finished,
 cancelled), the number of players (those the GM removed left out), the open step the
 database says comes first with its deadline (and how many more are open), and the GM.
+`gamemaster games --kinds`: the kinds of game installed (`rules.registry`), one row each:
+its id, name, version and distribution, languages and numbers of players.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import Any
@@ -14,6 +17,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 from bridge.db import Database, GameRow, PlayerRow
+from rules import registry
 
 STATUS_NAMES = {"signup": "sign-up"}
 """How a status reads for people (the database's `signup` is the sign-up)."""
@@ -94,7 +98,29 @@ def table(lines: list[GameLine]) -> str:
         status = line.status + (" (paused)" if line.paused else "")
         rows.append((str(line.id), line.kind, title, status, str(line.players), step,
                      _deadline(line.deadline), line.gm))
-    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    return _laid_out(rows)
+
+
+def _laid_out(rows: Sequence[Sequence[str]]) -> str:
+    """Rows (the header first) in columns as wide as their widest cell."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     out = ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
            .rstrip() for row in rows]
     return "\n".join(out) + "\n"
+
+
+def kinds() -> list[dict[str, Any]]:
+    """Every kind of game installed, as `--kinds --json` prints it."""
+    return [{"id": game_id, "name": entry.game.names.get("en", game_id),
+             "version": entry.version, "distribution": entry.distribution,
+             "languages": list(entry.game.languages),
+             "players": [entry.game.min_players, entry.game.max_players]}
+            for game_id, entry in registry.installed().items()]
+
+
+def kinds_table(found: list[dict[str, Any]]) -> str:
+    """The kinds installed as a table for people."""
+    rows = [("KIND", "NAME", "VERSION", "DISTRIBUTION", "LANGUAGES", "PLAYERS")]
+    rows += [(kind["id"], kind["name"], kind["version"], kind["distribution"],
+              " ".join(kind["languages"]), "{}-{}".format(*kind["players"])) for kind in found]
+    return _laid_out(rows)

@@ -119,11 +119,11 @@ def orders_of(step: Published) -> dict[str, dict[str, Submitted]]:
 
 def state_before(record: Record, previous: Published, step: Published) -> dict[str, Any]:
     """The state `step` was resolved from: the previous step's published state, changed by
-    the GM's decisions taken between the two (an `edit` or a `replace` keeps the state it
-    left)."""
+    the GM's decisions taken between the two (an `edit`, a `replace`, a `remove` the game
+    answered keep the state they left)."""
     state: dict[str, Any] = previous.state_after
     for decision in record.decisions_between(previous.published_at, step.created_at):
-        if decision.action in ("edit", "replace") and isinstance(
+        if decision.action in ("edit", "replace", "remove") and isinstance(
                 decision.detail.get("state_after"), dict):
             state = decision.detail["state_after"]
     return copy.deepcopy(state)

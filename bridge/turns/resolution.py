@@ -334,7 +334,7 @@ def publish(parts: Parts, session: Session, game: GameRow, draft: ResolutionRow,
         if stored["picture"] and picture is None:
             picture = parts.publisher.picture(
                 session, game, rules, rules.view(game.state, viewer_of(audience)), audience)
-        messages.append(Message(audience, stored["raw"], picture))
+        messages.append(Message(audience, stored["raw"], picture, stored.get("keeps", "")))
     messages += _open_steps(parts, session, game, rules, now)
     parts.publisher.queue(session, game, messages, f"g{game.id}:{draft.step_key}", now)
     log.info("published", extra={"game": game.id, "event": "published",

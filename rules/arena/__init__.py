@@ -30,9 +30,12 @@ from rules.base import (
     Order,
     Outcome,
     Rejection,
+    Setting,
     SetupRefused,
     Step,
     Submitted,
+    aliases_of,
+    defaults_of,
 )
 
 
@@ -45,16 +48,18 @@ class ArenaGame:
                                                  "ru": "Арена кланов"})
     min_players = 2
     max_players = 36
-    defaults: Mapping[str, Any] = MappingProxyType(dict(st.DEFAULTS))
+    settings: tuple[Setting, ...] = st.SETTINGS
+    defaults: Mapping[str, Any] = defaults_of(st.SETTINGS)
     aliases: Mapping[str, str] = MappingProxyType({
-        **st.ALIASES, "attaque": "attack", "défense": "defence", "defense": "defence",
-        "tir": "shooting", "bouclier": "shield", **russian.ALIASES,
+        **aliases_of(st.SETTINGS), "attaque": "attack", "défense": "defence",
+        "defense": "defence", "tir": "shooting", "bouclier": "shield", **russian.ALIASES,
         "blessures": "lost", "blessure": "lost", "perdu": "lost", "perdus": "lost",
         "pertes": "lost", "wounds": "lost", "wound": "lost", "раны": "lost",
         "увечья": "lost", "потери": "lost"})
-    """The settings' French and Russian names, and the characteristics' (for the GM's
-    `registre` / `реестр`: атака, защита, стрельба, щит), and the wounds' (the roster's
-    `lost`: `registre @bob tir 0 blessures tir 2`)."""
+    """The settings' French and Russian names (`aliases_of(settings)`), and beyond them the
+    roster's fields' names: the characteristics' (for the GM's `registre` / `реестр`:
+    атака, защита, стрельба, щит), and the wounds' (the roster's `lost`:
+    `registre @bob tir 0 blessures tir 2`)."""
     roster_fields: Mapping[str, Any] = MappingProxyType({
         **{name: None for name in st.CHARACTERISTICS},
         "lost": {name: 0 for name in st.CHARACTERISTICS}})

@@ -43,11 +43,9 @@ WORDS = vocabulary("rules.arena")
 ALIASES: Mapping[str, str] = {
     "атака": "attack", "нападение": "attack", "защита": "defence", "оборона": "defence",
     "стрельба": "shooting", "меткость": "shooting", "щит": "shield",
-    "бюджет": "budget", "минимум": "minimum", "максимум": "maximum", "карта": "map",
-    "вожди": "max_chiefs", "вождей": "max_chiefs", "воины": "max_clan", "ничья": "tie",
-    "выбор": "choice_minutes", "расстановка": "placement_hours", "расписание": "schedule",
 }
-"""The GM's Russian words for the characteristics (`реестр @bob атака 3`) and the settings."""
+"""The GM's Russian words for the characteristics (`реестр @bob атака 3`); the settings'
+Russian names stand with the settings (`rules.arena.state.SETTINGS`)."""
 ALL_AT = WORDS.phrases("all_at", "ru")
 LETTERS = {"а": "attack", "з": "defence", "с": "shooting", "щ": "shield"}
 """'А4 З3 С2 Щ3': the initials of атака, защита, стрельба, щит."""

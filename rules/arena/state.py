@@ -34,7 +34,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rules.base import JSON, Rejection
+from rules.base import JSON, Rejection, Setting, defaults_of
 from rules.calendar import check_calendar, window_ok
 from rules.chance import Chance
 
@@ -53,31 +53,27 @@ DEFAULT_MAP: JSON = {
 TIES = ("nobody", "attack", "defence")
 """Who wins a combat with equal scores: nobody leaves (the spec's default), or one side."""
 
-DEFAULTS: dict[str, Any] = {
-    "budget": 12,
-    "minimum": 1,
-    "maximum": 6,
-    "map": DEFAULT_MAP,
-    "max_chiefs": 4,
-    "max_clan": 9,
-    "schedule": "0 22 * * *",
-    "timezone": "Europe/Paris",
-    "always_count_defender": False,
-    "tie": "nobody",
-    "choice_minutes": 120,
-    "placement_hours": 24,
-}
+SETTINGS: tuple[Setting, ...] = (
+    Setting("budget", 12, ("бюджет",)),
+    Setting("minimum", 1, ("min", "минимум")),
+    Setting("maximum", 6, ("max", "максимум")),
+    Setting("map", DEFAULT_MAP, ("carte", "карта")),
+    Setting("max_chiefs", 4, ("chefs", "вожди", "вождей")),
+    Setting("max_clan", 9, ("clan", "guerriers", "воины")),
+    Setting("schedule", "0 22 * * *", ("расписание",)),
+    Setting("timezone", "Europe/Paris"),
+    Setting("always_count_defender", False),
+    Setting("tie", "nobody", ("egalite", "égalité", "ничья")),
+    Setting("choice_minutes", 120, ("choix", "выбор")),
+    Setting("placement_hours", 24, ("placement", "расстановка")),
+)
 """Every [setting] of the spec: the characteristics' budget and bounds, the map, 4 chiefs,
 9 warriors a clan (the chief among them), the daily close at 22:00 Paris time, whether X's
 défense counts when X does not defend themself, the tie rule, the choice window, and the
-chiefs' time to place their clans ("by the deadline", in hours)."""
-
-ALIASES = {
-    "min": "minimum", "max": "maximum", "carte": "map", "chefs": "max_chiefs",
-    "clan": "max_clan", "guerriers": "max_clan", "egalite": "tie", "égalité": "tie",
-    "choix": "choice_minutes", "placement": "placement_hours",
-}
-"""French (and short) names a GM may type for the settings."""
+chiefs' time to place their clans ("by the deadline", in hours); with the French (and short)
+and Russian names a GM may type for them. What each does is the catalogs'
+`arena-setting-<name>`."""
+DEFAULTS: dict[str, Any] = dict(defaults_of(SETTINGS))
 
 _COUNTS = ("budget", "maximum", "max_chiefs", "max_clan")
 

@@ -26,8 +26,11 @@ from rules.base import (
     Order,
     Outcome,
     Rejection,
+    Setting,
     Step,
     Submitted,
+    aliases_of,
+    defaults_of,
 )
 from rules.highway import cards, desk
 from rules.highway import state as st
@@ -42,9 +45,9 @@ class HighwayGame(OpenSignUp):
         "fr": "Les Romantiques de la grand-route"})
     min_players = min(cards.SIZES)
     max_players = max(cards.SIZES)
-    defaults: Mapping[str, Any] = MappingProxyType({**st.DEFAULTS,
-                                                    "pause_after": st.IDLE_TURNS})
-    aliases: Mapping[str, str] = MappingProxyType(dict(st.ALIASES))
+    settings: tuple[Setting, ...] = st.SETTINGS
+    defaults: Mapping[str, Any] = defaults_of(st.SETTINGS)
+    aliases: Mapping[str, str] = aliases_of(st.SETTINGS)
     languages: tuple[str, ...] = ("ru", "en")
     live = True
     """Played live: every move is answered at once, nothing waits for the GM's review."""

@@ -18,30 +18,31 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from rules.base import GM, JSON, Rejection, SetupRefused
+from rules.base import GM, JSON, Rejection, Setting, SetupRefused, defaults_of
 from rules.highway import cards
 
-DEFAULTS: dict[str, Any] = {
-    "prize_fund": 1000,
-    "reply_window_minutes": 10,
-    "source": "bot",
-    "silence_agrees": True,
-}
-"""The GM's settings (shared/rules/highway.md): the prize fund shared at the end, the reply
-window of every action, where the dice come from (`bot`: the bot draws the field and rolls
-the robberies, seeded; `discobot`: the GM's and the leaders' `@discobot roll` replies), and
-whether silence for the reply window counts as agreement with a split."""
-ALIASES = {
-    "фонд": "prize_fund", "призовой_фонд": "prize_fund", "fund": "prize_fund",
-    "окно": "reply_window_minutes", "window": "reply_window_minutes",
-    "минуты": "reply_window_minutes", "источник": "source", "кубики": "source",
-    "молчание": "silence_agrees", "silence": "silence_agrees",
-    "пауза": "pause_after", "pause": "pause_after",
-}
 IDLE_TURNS = 3
 """The bridge's `pause_after` for this live table (bridge/turns/idle.py): after three turns in a
 row closed by the reply window with nobody playing, the table pauses itself and tells the
 GM; a table left alone would otherwise pass six turns an hour without end."""
+SETTINGS: tuple[Setting, ...] = (
+    Setting("prize_fund", 1000, ("фонд", "призовой_фонд", "fund")),
+    Setting("reply_window_minutes", 10, ("окно", "window", "минуты")),
+    Setting("source", "bot", ("источник", "кубики")),
+    Setting("silence_agrees", True, ("молчание", "silence")),
+    Setting("pause_after", IDLE_TURNS, ("пауза", "pause")),
+)
+"""The GM's settings (shared/rules/highway.md): the prize fund shared at the end, the reply
+window of every action, where the dice come from (`bot`: the bot draws the field and rolls
+the robberies, seeded; `discobot`: the GM's and the leaders' `@discobot roll` replies),
+whether silence for the reply window counts as agreement with a split, and the bridge's
+`pause_after` with this table's own default; with the Russian and English names a GM may type
+for them. What each does is the catalogs' `highway-setting-<name>`."""
+BRIDGE_OWN = ("pause_after",)
+"""The settings the bridge reads, not the game: the state does not keep them."""
+DEFAULTS: dict[str, Any] = {name: value for name, value in defaults_of(SETTINGS).items()
+                            if name not in BRIDGE_OWN}
+"""The game's own settings, which the state keeps (`new_state`)."""
 SOURCES = ("bot", "discobot")
 TREASURY_CAP = 20
 BAGS = {1: 2, 2: 3, 3: 5}

@@ -25,8 +25,11 @@ from rules.base import (
     Order,
     Outcome,
     Rejection,
+    Setting,
     Step,
     Submitted,
+    aliases_of,
+    defaults_of,
 )
 from rules.indixo import day, desk, night, orders, views
 from rules.indixo import picture as drawing
@@ -40,8 +43,9 @@ class IndixoGame(OpenSignUp):
     names: Mapping[str, str] = MappingProxyType({"fr": "INDIXO", "en": "INDIXO", "ru": "INDIXO"})
     min_players = st.MIN_PLAYERS
     max_players = st.MAX_PLAYERS
-    defaults: Mapping[str, Any] = MappingProxyType(dict(st.DEFAULTS))
-    aliases: Mapping[str, str] = MappingProxyType(dict(st.ALIASES))
+    settings: tuple[Setting, ...] = st.SETTINGS
+    defaults: Mapping[str, Any] = defaults_of(st.SETTINGS)
+    aliases: Mapping[str, str] = aliases_of(st.SETTINGS)
     languages: tuple[str, ...] = ("fr", "en", "ru")
 
     def check_settings(self, settings: JSON) -> Rejection | None:

@@ -35,7 +35,16 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.base import GM, JSON, Notice, Outcome, Rejection, SetupRefused
+from rules.base import (
+    GM,
+    JSON,
+    Notice,
+    Outcome,
+    Rejection,
+    Setting,
+    SetupRefused,
+    defaults_of,
+)
 from rules.calendar import window_ok
 from rules.chance import Chance
 
@@ -74,27 +83,26 @@ THEME_DOORS = (
 MIN_PLAYERS = 5
 MAX_PLAYERS = 20
 
-DEFAULTS: dict[str, Any] = {
-    "rooms": "",
-    "doors": "",
-    "weapons": "",
-    "room_hours": 12,
-    "night_hours": 24,
-    "switch_minutes": 60,
-    "redistribute_minutes": 120,
-    "chief_minutes": 120,
-    "last_words_minutes": 120,
-    "stop_hours": 48,
-    "night_posts": "warn",
-    "timezone": "Europe/Paris",
-}
-"""Settings: the house (empty = the original theme) and every window of the spec."""
+SETTINGS: tuple[Setting, ...] = (
+    Setting("rooms", "", ("pieces", "salles", "комнаты")),
+    Setting("doors", "", ("portes", "двери")),
+    Setting("weapons", "", ("armes", "оружие")),
+    Setting("room_hours", 12),
+    Setting("night_hours", 24),
+    Setting("switch_minutes", 60),
+    Setting("redistribute_minutes", 120),
+    Setting("chief_minutes", 120),
+    Setting("last_words_minutes", 120),
+    Setting("stop_hours", 48),
+    Setting("night_posts", "warn"),
+    Setting("timezone", "Europe/Paris"),
+)
+"""Settings: the house (empty = the original theme) and every window of the spec, with the
+French and Russian names a GM may type for the house settings (folded, as the bridge folds a
+setting's name); what each does is the catalogs' `indixo-setting-<name>`."""
+DEFAULTS: dict[str, Any] = dict(defaults_of(SETTINGS))
 DURATIONS = ("room_hours", "night_hours", "switch_minutes", "redistribute_minutes",
              "chief_minutes", "last_words_minutes", "stop_hours")
-ALIASES = {"pieces": "rooms", "salles": "rooms", "portes": "doors", "armes": "weapons",
-           "комнаты": "rooms", "двери": "doors", "оружие": "weapons"}
-"""French and Russian names a GM may type for the house settings (folded, as the bridge
-folds a setting's name)."""
 
 
 # --- the house ---------------------------------------------------------------------------------

@@ -22,8 +22,11 @@ from rules.base import (
     Outcome,
     Rejection,
     Schedule,
+    Setting,
     Step,
     Submitted,
+    aliases_of,
+    defaults_of,
 )
 from rules.mud import desk, resolve, views
 from rules.mud import picture as drawing
@@ -38,10 +41,9 @@ class MudGame(OpenSignUp):
         {"fr": "Bataille de boue", "en": "Mud fight", "ru": "Грязевая битва"})
     min_players = 2
     max_players = 26
-    defaults: Mapping[str, Any] = MappingProxyType(dict(mud_state.DEFAULTS))
-    aliases: Mapping[str, str] = MappingProxyType(
-        {"carte": "map", "tours": "turns", "карта": "map", "ходы": "turns", "ходов": "turns",
-         "туман": "fog"})
+    settings: tuple[Setting, ...] = mud_state.SETTINGS
+    defaults: Mapping[str, Any] = defaults_of(mud_state.SETTINGS)
+    aliases: Mapping[str, str] = aliases_of(mud_state.SETTINGS)
     languages: tuple[str, ...] = ("fr", "en", "ru")
 
     def check_settings(self, settings: JSON) -> Rejection | None:

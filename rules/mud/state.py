@@ -20,21 +20,33 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.base import JSON, PUBLIC, Notice, Outcome, Rejection, SetupRefused
+from rules.base import (
+    JSON,
+    PUBLIC,
+    Notice,
+    Outcome,
+    Rejection,
+    Setting,
+    SetupRefused,
+    defaults_of,
+)
 from rules.calendar import check_calendar
 from rules.chance import Chance
 from rules.mud.maps import Board, available, load
 
 MAX_TURNS = 99
 
-DEFAULTS: dict[str, Any] = {
-    "map": "grid:5x5",
-    "turns": 10,
-    "schedule": "0 22 2-30/2 * *",
-    "timezone": "Europe/Paris",
-    "fog": False,
-    "gang_hits_dodgers": True,
-}
+SETTINGS: tuple[Setting, ...] = (
+    Setting("map", "grid:5x5", ("carte", "карта")),
+    Setting("turns", 10, ("tours", "ходы", "ходов")),
+    Setting("schedule", "0 22 2-30/2 * *"),
+    Setting("timezone", "Europe/Paris"),
+    Setting("fog", False, ("туман",)),
+    Setting("gang_hits_dodgers", True),
+)
+"""Every [setting] of shared/rules/mud.md, with its default and the French and Russian names a
+GM may type for it; what each does is the catalogs' `mud-setting-<name>`."""
+DEFAULTS: dict[str, Any] = dict(defaults_of(SETTINGS))
 
 
 def merged(settings: Mapping[str, Any]) -> dict[str, Any]:

@@ -27,6 +27,7 @@ import pytest
 from jinja2 import ChoiceLoader, DictLoader
 
 from bridge.handlers import commands
+from bridge.handlers.creation import settings_help
 from bridge.texts import Texts, notices, written
 from rules import registry
 from rules.base import GM, PUBLIC
@@ -37,9 +38,11 @@ NOT_TEXTS = {"values", "empty"}
 NAMES = sorted(notices("bridge") - NOT_TEXTS)
 PIECES = {"for_step", "of_step", "this_step", "step_name", "phases", "how_to_join",
           "incomplete_default", "no_answer", "setup_refused", "step_open_default",
-          "order_line", "die", "die_line", "field_name", "field_value", "settings"}
+          "order_line", "die", "die_line", "field_name", "field_value", "settings",
+          "settings_list"}
 """Words other bridge texts include, never posted alone (no minimum length)."""
-NO_GAME = {"create_refused", "direct_help", "not_a_gamemaster", "status_page", "padding"}
+NO_GAME = {"create_refused", "direct_help", "game_help", "settings_list", "not_a_gamemaster",
+           "status_page", "padding"}
 """Texts rendered outside a game (no `game` parameter)."""
 GAME_PIECES = {
     "order_taken": ("order", "doubt", "accepted", "incomplete"),
@@ -118,18 +121,24 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     games = registry.ids()
     for code, params in (
         ("syntax", {}), ("game", {}), ("title", {}), ("unknown_game", {}),
-        ("unknown_setting", {"names": ["speed"], "known": ["review", "remind", "turns"]}),
-        ("unknown_setting", {"names": ["speed", "fog"], "known": ["review", "turns"]}),
+        ("unknown_setting", {"names": ["speed"], "known": ["review", "remind", "turns"],
+                             **settings_help("mud")}),
+        ("unknown_setting", {"names": ["speed", "fog"], "known": ["review", "turns"],
+                             **settings_help("mud")}),
         ("bad_review", {"value": "soon"}), ("bad_remind", {"value": "-1"}),
         ("bad_pause_after", {"value": "-1"}),
         ("bad_schedule", {"value": "every day"}), ("bad_timezone", {"value": "Mars/Olympus"}),
         ("bad_language", {"value": "klingon", "known": ["en", "fr", "ru"]}),
         ("too_few_clans", {}), ("setup_failed", {}),
     ):
-        yield "create_refused", {"code": code, "games": games, "kind": "chess",
+        kind = "mud" if code == "unknown_setting" else "chess"  # a setting of a game known
+        yield "create_refused", {"code": code, "games": games, "kind": kind,
                                  "params": params}, set(code.split("_"))
     yield "desk_title", {"player": "ana"}, set()
     yield "direct_help", {"games": games}, set()
+    for kind in games:
+        yield "game_help", {"kind": kind, **settings_help(kind)}, set()
+        yield "settings_list", {"kind": kind, **settings_help(kind)}, set()
     posts = [
         {"audience": "@public", "raw": "Итоги хода 3.", "picture": True, "public": True},
         {"audience": "@gm", "raw": "Для ведущего.", "picture": False, "public": False},

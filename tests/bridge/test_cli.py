@@ -16,7 +16,7 @@ from bridge.db import Database, GameRow, PlayerRow
 from bridge.tools import cli
 
 COMMANDS = {"scenario", "scenario run", "texts", "demo", "web", "worker", "migrate", "games",
-            "check", "verify", "replay", "status"}
+            "check", "verify", "replay", "status", "new-game"}
 
 
 def parsers(parser: argparse.ArgumentParser, name: str = "") -> Iterator[

@@ -31,8 +31,8 @@ create-refused-syntax = the command is malformed (an unclosed quote?).
 create-refused-game = the game is missing. Games available: { $games }.
 create-refused-title = the title is missing, for example `new game mud "Mud fight"`.
 create-refused-unknown-game = I do not know the game "{ $kind }". Games available: { $games }.
-# $count: how many unknown settings; $names: them, joined; $known: every setting, joined.
-create-refused-unknown-setting = unknown setting: { $names }. Settings: { $known }.
+# $count: how many unknown settings; $names: them, joined (the settings' list follows).
+create-refused-unknown-setting = unknown setting: { $names }.
 create-refused-bad-review = `review` is `gm`, `auto` or a number of hours, a year (8784) at most, not "{ $value }".
 create-refused-bad-remind = `remind` is a number of hours before the deadline, a year (8784) at most (0: no reminder), not "{ $value }".
 create-refused-bad-pause-after = `pause_after` is a number of turns in a row nobody plays after which the table pauses itself, 1000 at most (0: never), not "{ $value }".
@@ -587,3 +587,12 @@ gm-status-removed = , removed
 gm-status-no-seat = nobody yet.
 # $names: the co-GMs, joined.
 gm-status-co-gms = Co-GMs: { $names }.
+
+## Settings, as the GM's help describes them: the bridge's own, in every game
+## (bridge/handlers/creation.py EVERY_GAME).
+
+setting-review = Review of the results: `gm`, the game master reviews each draft and publishes it with `ok`; `auto`, published at once without review; a number of hours (at most 8784), published automatically that long after the resolution unless approved earlier.
+setting-remind = How many hours before a deadline the players who have sent nothing yet get a private reminder (at most 8784); 0: no reminder.
+setting-pause-after = After how many steps in a row closed by their deadline without any order the table pauses, until the game master resumes it (at most 1000); 0: never.
+setting-language = The game's language (`fr`, `en`, `ru` or a language added to the bot) when it is not that of the command; also written `langue` or `язык`.
+setting-seed = To replay a game: the seed of chance, which makes the same draws again; normally leave it empty, and the bot draws one and reveals it at the end.

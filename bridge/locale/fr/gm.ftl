@@ -31,8 +31,8 @@ create-refused-syntax = la commande est mal formée (un guillemet n'est pas ferm
 create-refused-game = il manque le jeu. Jeux disponibles : { $games }.
 create-refused-title = il manque le titre, par exemple `nouvelle partie mud "Bataille de boue"`.
 create-refused-unknown-game = je ne connais pas le jeu « { $kind } ». Jeux disponibles : { $games }.
-# $count: how many unknown settings; $names: them, joined; $known: every setting, joined.
-create-refused-unknown-setting = réglage inconnu : { $names }. Réglages possibles : { $known }.
+# $count: how many unknown settings; $names: them, joined (the settings' list follows).
+create-refused-unknown-setting = réglage inconnu : { $names }.
 create-refused-bad-review = `review` vaut `gm`, `auto` ou un nombre d'heures, un an (8784) au plus, pas « { $value } ».
 create-refused-bad-remind = `remind` est un nombre d'heures avant l'échéance, un an (8784) au plus (0 : pas de rappel), pas « { $value } ».
 create-refused-bad-pause-after = `pause_after` est un nombre de tours de suite sans joueurs après lequel la table se met en pause, 1000 au plus (0 : jamais), pas « { $value } ».
@@ -581,3 +581,12 @@ gm-status-removed = , retiré
 gm-status-no-seat = personne pour l'instant.
 # $names: the co-GMs, joined.
 gm-status-co-gms = Co-MJ : { $names }.
+
+## Settings, as the GM's help describes them: the bridge's own, in every game
+## (bridge/handlers/creation.py EVERY_GAME).
+
+setting-review = La relecture des résultats : `gm`, le maître du jeu relit chaque brouillon et le publie par `ok` ; `auto`, publication immédiate sans relecture ; un nombre d'heures (8784 au plus), publication automatique ce délai après la résolution, sauf validation plus tôt.
+setting-remind = Combien d'heures avant une échéance les joueurs qui n'ont encore rien envoyé reçoivent un rappel en privé (8784 au plus) ; 0, aucun rappel.
+setting-pause-after = Après combien d'étapes de suite closes par leur échéance sans aucun ordre la table se met en pause, jusqu'à ce que le maître du jeu la relance (1000 au plus) ; 0, jamais.
+setting-language = La langue de la partie (`fr`, `en`, `ru` ou une langue ajoutée au bot) quand ce n'est pas celle de la commande ; s'écrit aussi `langue` ou `язык`.
+setting-seed = Pour rejouer une partie : la graine du hasard, qui refait les mêmes tirages ; laissez-la vide d'ordinaire, le bot en tire une et la révèle à la fin.

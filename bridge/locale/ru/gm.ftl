@@ -40,12 +40,12 @@ create-refused-syntax = команда составлена неверно (не
 create-refused-game = не указана игра. Доступные игры: { $games }.
 create-refused-title = не указано название, например `новая игра mud "Битва в грязи"`.
 create-refused-unknown-game = я не знаю игру «{ $kind }». Доступные игры: { $games }.
-# $count: how many unknown settings; $names: them, joined; $known: every setting, joined.
+# $count: how many unknown settings; $names: them, joined (the settings' list follows).
 create-refused-unknown-setting = { $count ->
     [one] неизвестный параметр
     [few] неизвестные параметры
    *[many] неизвестные параметры
- }: { $names }. Допустимые параметры: { $known }.
+ }: { $names }.
 create-refused-bad-review = `review` — это `gm`, `auto` или число часов, не больше года (8784), а не «{ $value }».
 create-refused-bad-remind = `remind` — это число часов до срока, не больше года (8784) (0 — без напоминания), а не «{ $value }».
 create-refused-bad-pause-after = `pause_after` — это число ходов подряд без игроков, после которого стол встаёт на паузу, не больше 1000 (0 — никогда), а не «{ $value }».
@@ -606,3 +606,12 @@ gm-status-removed = , исключён
 gm-status-no-seat = пока никого.
 # $names: the co-GMs, joined.
 gm-status-co-gms = Соведущие: { $names }.
+
+## Settings, as the GM's help describes them: the bridge's own, in every game
+## (bridge/handlers/creation.py EVERY_GAME).
+
+setting-review = Проверка итогов: `gm` — ведущий проверяет каждый черновик и публикует его словом `ок`; `auto` — итоги публикуются сразу, без проверки; число часов (не больше 8784) — итоги публикуются сами через столько часов после расчёта, если ведущий не подтвердит их раньше.
+setting-remind = За сколько часов до срока игроки, ещё не приславшие заявку, получают личное напоминание (не больше 8784); 0 — без напоминаний.
+setting-pause-after = После скольких этапов подряд, закрытых по сроку без единой заявки, игра встаёт на паузу, пока ведущий её не продолжит (не больше 1000); 0 — никогда.
+setting-language = Язык игры (`fr`, `en`, `ru` или язык, добавленный боту), если он не совпадает с языком команды; можно писать и `langue` или `язык`.
+setting-seed = Для повтора игры: зерно случая, с которым все броски выпадут так же; обычно оставьте его пустым — бот выберет зерно сам и раскроет его в конце.

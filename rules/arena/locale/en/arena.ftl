@@ -261,3 +261,19 @@ arena-expected = { $step ->
 # Who stands in a zone; $warriors: "@a (Wolves), @b (Bears)".
 arena-standing-zone = { arena-zone }: { $warriors }
 arena-standing-separator = {"; "}
+
+## Settings, as the GM's help describes them (rules/arena/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+arena-setting-budget = The points each new warrior spreads over their four characteristics (attack, defence, shooting, shield), between 4 times the minimum and 4 times the maximum.
+arena-setting-minimum = The lowest value of a characteristic in the spread (0 or more).
+arena-setting-maximum = The highest value of a characteristic in the spread (at least the minimum).
+arena-setting-map = The arena's zones, as JSON: `zones` (their names), `borders` (the pairs of neighbouring zones), `centre` (the central zone) and `start` (the zones where clans may begin, not the centre); every zone must be reachable.
+arena-setting-max-chiefs = The most war chiefs, hence clans, at sign-up (2 at least).
+arena-setting-max-clan = The most warriors a clan may have, the chief included.
+arena-setting-schedule = The close of each round, a five-field cron expression (minute, hour, day of month, month, day of week) read in the game's time zone: `0 22 * * *` is every day at 22:00; the game master may also close a round earlier.
+arena-setting-timezone = The time zone of the deadlines and of the dates announced, by its IANA name (`Europe/Paris`, `Europe/Moscow`).
+arena-setting-always-count-defender = With `on`, the defence (against shooting, the shield) of the warrior attacked always counts in the defence score, without a die, even when they do not defend themself; with `off`, only when they defend (shield) themself.
+arena-setting-tie = Who wins when a combat's scores are equal: `nobody` (nobody leaves the arena), `attack` (the attack) or `defence` (the defence).
+arena-setting-choice-minutes = Minutes given to the warrior whose defence wins to choose which of the attackers leaves the arena; without an answer, the one with the highest attack (the best shooting) leaves.
+arena-setting-placement-hours = Hours given to the war chiefs, once sign-up closes, to say in which starting zone each member of their clan stands; without an answer, the clan is spread at random.

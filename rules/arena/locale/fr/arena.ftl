@@ -306,3 +306,19 @@ arena-expected = { $step ->
 # Qui se tient dans une zone ; $warriors : "@a (Loups), @b (Ours)".
 arena-standing-zone = { arena-zone } : { $warriors }
 arena-standing-separator = {" ; "}
+
+## Settings, as the GM's help describes them (rules/arena/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+arena-setting-budget = Les points que chaque nouveau guerrier répartit entre ses quatre caractéristiques (attaque, défense, tir, bouclier), entre 4 fois le minimum et 4 fois le maximum.
+arena-setting-minimum = La plus petite valeur d'une caractéristique à la répartition (0 ou plus).
+arena-setting-maximum = La plus grande valeur d'une caractéristique à la répartition (au moins le minimum).
+arena-setting-map = Les zones de l'arène, en JSON : `zones` (leurs noms), `borders` (les paires de zones voisines), `centre` (la zone centrale) et `start` (les zones où les clans peuvent commencer, hors centre) ; chaque zone doit être accessible.
+arena-setting-max-chiefs = Le nombre maximal de chefs de guerre, donc de clans, à l'inscription (2 au moins).
+arena-setting-max-clan = Le nombre maximal de guerriers par clan, chef compris.
+arena-setting-schedule = La clôture de chaque tour, une expression cron à cinq champs (minute, heure, jour du mois, mois, jour de la semaine) lue dans le fuseau horaire de la partie : `0 22 * * *`, c'est chaque jour à 22 h ; le maître du jeu peut aussi clore un tour plus tôt.
+arena-setting-timezone = Le fuseau horaire des échéances et des dates annoncées, sous son nom IANA (`Europe/Paris`, `Europe/Moscow`).
+arena-setting-always-count-defender = Avec `on`, la défense (contre un tir, le bouclier) du guerrier visé compte toujours dans le score de défense, sans dé, même s'il ne se défend pas lui-même ; avec `off`, elle ne compte que s'il se défend (se couvre) lui-même.
+arena-setting-tie = Qui l'emporte quand les scores d'un combat sont égaux : `nobody` (personne ne quitte l'arène), `attack` (l'attaque) ou `defence` (la défense).
+arena-setting-choice-minutes = Les minutes laissées au guerrier dont la défense l'emporte pour choisir lequel de ses assaillants quitte l'arène ; sans réponse, celui qui a la plus forte attaque (le meilleur tir) part.
+arena-setting-placement-hours = Les heures laissées aux chefs de guerre, à la clôture des inscriptions, pour dire dans quelle zone de départ se place chaque membre de leur clan ; sans réponse, le clan est réparti au hasard.

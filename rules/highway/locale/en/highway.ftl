@@ -292,3 +292,12 @@ highway-state-hidden-cells = hidden cells:
 highway-state-player = Player
 highway-state-thieves = Thieves in hand
 highway-state-safes = Safes
+
+## Settings, as the GM's help describes them (rules/highway/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+highway-setting-prize-fund = The prize fund in gold coins (zero or more), shared at the end by bags: each player gets their bags × (fund ÷ all the bags).
+highway-setting-reply-window-minutes = Minutes given for each answer (naming a cell, laying a thief, answering a split), above 0 and at most 1440; whoever does not answer in time passes.
+highway-setting-source = Where the field's numbers and the robberies' dice come from: `bot` (drawn by the bot, checkable with the seed revealed at the end) or `discobot` (discobot's rolls, by the game master in their desk and by the gang leaders in private).
+highway-setting-silence-agrees = A player who does not answer a split in time: with `on`, agrees; with `off`, refuses.
+highway-setting-pause-after = After how many steps in a row closed by the reply window with nobody playing the table pauses, until the game master resumes it; 0: never.

@@ -341,3 +341,12 @@ highway-state-hidden-cells = cases cachées :
 highway-state-player = Joueur
 highway-state-thieves = Voleurs en main
 highway-state-safes = Coffres
+
+## Settings, as the GM's help describes them (rules/highway/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+highway-setting-prize-fund = La cagnotte en pièces d'or (zéro ou plus), partagée à la fin selon les sacs : chacun reçoit ses sacs × (cagnotte ÷ total des sacs).
+highway-setting-reply-window-minutes = Les minutes laissées pour chaque réponse (nommer une case, poser un voleur, répondre à un partage), plus de 0 et 1440 au plus ; qui ne répond pas à temps passe.
+highway-setting-source = D'où viennent les nombres du plateau et les dés des pillages : `bot` (tirés par le bot, vérifiables avec la graine révélée à la fin) ou `discobot` (les jets de discobot du maître du jeu dans son bureau et des chefs de bande en privé).
+highway-setting-silence-agrees = Qui ne répond pas à un partage dans le délai : avec `oui`, il est d'accord ; avec `non`, il refuse.
+highway-setting-pause-after = Après combien d'étapes de suite closes par le délai de réponse sans que personne ne joue la table se met en pause, jusqu'à ce que le maître du jeu la relance ; 0, jamais.

@@ -436,3 +436,12 @@ highway-state-hidden-cells = закрытых клеток:
 highway-state-player = Игрок
 highway-state-thieves = Воры на руках
 highway-state-safes = Сейфы
+
+## Settings, as the GM's help describes them (rules/highway/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+highway-setting-prize-fund = Призовой фонд в золотых монетах (ноль или больше), в конце делится по мешкам: каждому — его мешки × (фонд ÷ все мешки).
+highway-setting-reply-window-minutes = Сколько минут даётся на каждый ответ (назвать клетку, выложить вора, ответить на делёж), больше 0 и не больше 1440; кто не ответил вовремя, пасует.
+highway-setting-source = Откуда берутся числа поля и кубики ограблений: `bot` (бросает сам бот, проверяется по зерну, раскрытому в конце) или `discobot` (броски `discobot` — ведущего в его кабинете и главарей в личке).
+highway-setting-silence-agrees = Кто не ответил на делёж вовремя: `да` — согласен; `нет` — не согласен.
+highway-setting-pause-after = После скольких шагов стола подряд, закрытых по сроку ответа, когда никто не играл, стол встаёт на паузу, пока ведущий его не продолжит; 0 — никогда.

@@ -539,3 +539,19 @@ indixo-status-none = None.
 ## $deadline: the day's deadline, in words.
 
 indixo-changeable-vote = You can change it until every living player has voted (the votes are then locked), and at the latest until the deadline: { $deadline }.
+
+## Settings, as the GM's help describes them (rules/indixo/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+indixo-setting-rooms = The house's rooms, separated by commas; empty: the original theme's nine rooms; the game takes as many as there are players.
+indixo-setting-doors = The doors between the rooms, as pairs separated by commas (`Kitchen - Lounge, Lounge - Bedroom`), so that every room leads to every other; empty: the original theme's (doors are given only with the rooms).
+indixo-setting-weapons = The weapons, separated by commas; empty: the original theme's nine weapons; there must be at least as many as players, one in each room at the start.
+indixo-setting-room-hours = The room choice closes this many hours after nightfall (earlier once everyone has chosen).
+indixo-setting-night-hours = The night's actions close, and morning comes, this many hours after nightfall (earlier once everyone has answered).
+indixo-setting-switch-minutes = Minutes given to the ghost haunting the weapon of an attempted murder to switch the victim; without an answer, the victim stays the same.
+indixo-setting-redistribute-minutes = Minutes given to the latest dead to spread a condemned room's weapons over the other rooms; without an answer, they are spread at random.
+indixo-setting-chief-minutes = Minutes given to the first dead (later, to a dying chief) to name the chief; without an answer, the living elect one.
+indixo-setting-last-words-minutes = Minutes of last words once every living player has voted, before the count.
+indixo-setting-stop-hours = The day closes at the latest this many hours after it began, even if some of the living have not voted.
+indixo-setting-night-posts = A post in the game's topic at night: with `warn`, its author is warned in private; with `ignore`, it goes unanswered.
+indixo-setting-timezone = The time zone of the deadlines announced to the players, by its IANA name (`Europe/Paris`, `Europe/Moscow`).

@@ -540,3 +540,19 @@ indixo-status-none = Aucune.
 ## the day's deadline, in words.
 
 indixo-changeable-vote = Vous pouvez le changer tant que tous les vivants n'ont pas voté (les votes sont alors verrouillés), et au plus tard jusqu'à l'échéance : { $deadline }.
+
+## Settings, as the GM's help describes them (rules/indixo/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+indixo-setting-rooms = Les pièces de la maison, séparées par des virgules, chacune avec son article si vous voulez (`la Cuisine, le Salon, l'Entrée`) ; vide, les neuf pièces du thème d'origine ; la partie en prend autant que de joueurs.
+indixo-setting-doors = Les portes entre les pièces, par paires séparées par des virgules (`Cuisine - Salon, Salon - Chambre`), de sorte que chaque pièce mène à toutes les autres ; vide, celles du thème d'origine (des portes ne se donnent qu'avec les pièces).
+indixo-setting-weapons = Les armes, séparées par des virgules, chacune avec son article si vous voulez (`la Hache, le Couteau`) ; vide, les neuf armes du thème d'origine ; il en faut au moins autant que de joueurs, une par pièce au départ.
+indixo-setting-room-hours = Le choix des pièces se clôt ce nombre d'heures après la tombée de la nuit (plus tôt si tous ont choisi).
+indixo-setting-night-hours = Les actions de la nuit se closent, et le matin se lève, ce nombre d'heures après la tombée de la nuit (plus tôt si tous ont répondu).
+indixo-setting-switch-minutes = Les minutes laissées au fantôme qui hante l'arme d'une tentative de meurtre pour changer de victime ; sans réponse, la victime reste la même.
+indixo-setting-redistribute-minutes = Les minutes laissées au dernier mort pour répartir les armes d'une pièce condamnée entre les autres pièces ; sans réponse, elles sont réparties au hasard.
+indixo-setting-chief-minutes = Les minutes laissées au premier mort (plus tard, au chef qui meurt) pour nommer le chef ; sans réponse, les vivants l'élisent.
+indixo-setting-last-words-minutes = Les minutes de derniers mots, une fois que tous les vivants ont voté, avant le dépouillement.
+indixo-setting-stop-hours = Le jour se clôt au plus tard ce nombre d'heures après son début, même si des vivants n'ont pas voté.
+indixo-setting-night-posts = Un message posté la nuit dans le sujet de la partie : avec `warn`, son auteur en est averti en privé ; avec `ignore`, il reste sans réponse.
+indixo-setting-timezone = Le fuseau horaire des échéances annoncées aux joueurs, sous son nom IANA (`Europe/Paris`, `Europe/Moscow`).

@@ -339,3 +339,13 @@ mud-status-times-hit = Times hit
 mud-status-position = Position
 mud-status-ranking = Ranked by points, then by fewest times hit; players equal on both share a place.
 mud-status-fog = Fog of war: positions stay secret.
+
+## Settings, as the GM's help describes them (rules/mud/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+mud-setting-map = The street map: a grid `grid:WxH` (W columns lettered A, B, C…, H rows numbered 1, 2, 3…; at most 26 × 99, e.g. `grid:5x5`) or the name of a town map shipped with the game.
+mud-setting-turns = How many turns the game lasts, 1 to 99; the final ranking comes after the last one.
+mud-setting-schedule = Each turn's deadline, a five-field cron expression (minute, hour, day of month, month, day of week) read in the game's time zone: `0 22 2-30/2 * *` is the even days of the month at 22:00; a turn is never resolved before its deadline.
+mud-setting-timezone = The time zone of the deadlines and of the dates announced, by its IANA name (`Europe/Paris`, `Europe/Moscow`).
+mud-setting-fog = Fog of war: with `on`, each player learns only in private who stands on the intersections next to theirs, and the topic shows only who hit whom and the standings; with `off`, everyone's position is public.
+mud-setting-gang-hits-dodgers = When several players throw at the same one (a gang): with `on`, each of their throws hits even if the target moved away in time; with `off`, a throw the target dodges (their move sent before that throw) does not count toward the gang.

@@ -335,3 +335,13 @@ mud-status-times-hit = Fois touché
 mud-status-position = Position
 mud-status-ranking = Classement aux points, puis au moins de fois touché ; à égalité, la place est partagée.
 mud-status-fog = Brouillard de guerre : les positions restent secrètes.
+
+## Settings, as the GM's help describes them (rules/mud/state.py SETTINGS): what each
+## does, its values and units; the help shows the default.
+
+mud-setting-map = Le plan des rues : une grille `grid:LxH` (L colonnes lettrées A, B, C…, H rangées numérotées 1, 2, 3… ; 26 × 99 au plus, par exemple `grid:5x5`) ou le nom d'une carte de ville fournie avec le jeu.
+mud-setting-turns = Le nombre de tours de la partie, de 1 à 99 ; le classement final suit le dernier.
+mud-setting-schedule = L'échéance de chaque tour, une expression cron à cinq champs (minute, heure, jour du mois, mois, jour de la semaine) lue dans le fuseau horaire de la partie : `0 22 2-30/2 * *`, ce sont les jours pairs du mois à 22 h ; un tour n'est jamais résolu avant son échéance.
+mud-setting-timezone = Le fuseau horaire des échéances et des dates annoncées, sous son nom IANA (`Europe/Paris`, `Europe/Moscow`).
+mud-setting-fog = Le brouillard de guerre : avec `on`, chacun n'apprend qu'en privé qui se tient aux intersections voisines de la sienne, et le sujet ne montre que qui a touché qui et le classement ; avec `off`, les positions de tous sont publiques.
+mud-setting-gang-hits-dodgers = Quand plusieurs joueurs visent le même (une bande) : avec `on`, chacun de leurs tirs le touche même s'il s'est déplacé à temps ; avec `off`, un tir qu'il esquive (son déplacement envoyé avant ce tir) ne compte pas pour former la bande.
