@@ -57,6 +57,7 @@ from bridge.intake.app import create_app
 from bridge.intake.inbound import IncomingPost
 from bridge.intake.service import GameMaster
 from bridge.tools.stack import Stack
+from rules import registry
 from rules.arena import GAME as ARENA
 from rules.arena import state as arena_state
 from rules.base import GM, Order, Submitted
@@ -491,6 +492,30 @@ def bench_live(moves: int = 200) -> None:
     save_results(saved)
 
 
+def bench_votecount() -> None:
+    """Forum Mafia's votecount under 50 votes in a minute (benchmarks/votecount.py): API
+    calls with room in the budget (one per change at most) and with the forum limiting the
+    API to 20 calls a minute (the waiting edits coalesce); skipped without the package."""
+    import votecount
+
+    if registry.get("mafia") is None:
+        print("(votecount: Forum Mafia is not installed)")
+        return
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    saved: dict[str, Any] = {}
+    for budget in (None, 20):
+        found = votecount.burst(per_minute=budget)
+        room = "no API limit" if budget is None else f"forum limit {budget} calls a minute"
+        _line(f"votecount API calls, 50 votes in a minute ({room})",
+              found["edits"] + found["posts"], "calls",
+              f"{found['edits']} edits, {found['posts']} post, {found['refused']} answered "
+              f"429, at most {found['most_in_a_minute']} in a minute; the post shows "
+              f"Votecount {found['last_version']}")
+        saved[f"votecount_calls_{'unlimited' if budget is None else budget}"] = (
+            found["edits"] + found["posts"])
+    save_results(saved)
+
+
 def bench_fuzz(tmp: Path, count: int = 100_000, seed: int = 2026) -> None:
     """Bad input at volume: the fuzzer of the test suite (tests/fuzz/fuzzer.py), at full
     length, on SQLite; its counts as figures."""
@@ -590,6 +615,7 @@ BENCHMARKS: dict[str, Callable[[], None]] = {
     "indixo_secrecy": bench_indixo_secrecy,
     "arena_round": bench_arena_round,
     "live": bench_live,
+    "votecount": bench_votecount,
     "fuzz": _in_tmp(bench_fuzz),
     "crash": bench_crash,
 }
@@ -614,6 +640,9 @@ SUMMARY = (
     ("fuzz_inputs", "fuzzed inputs"),
     ("fuzz_500s", "answers 500 to them"),
     ("live_answer_p95_ms", "live answer p95 (ms)"),
+    ("live_answer_mafia_p50_ms", "Mafia: a vote answered by the votecount's edit, p50 (ms)"),
+    ("votecount_calls_unlimited", "Mafia: API calls for 50 votes in a minute"),
+    ("votecount_calls_20", "the same with the forum limiting to 20 calls a minute"),
 )
 
 

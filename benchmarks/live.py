@@ -10,8 +10,9 @@ send and its post creation), one move after the other's answer, as a live table 
 
 A game's moves come from a `Table`: Highway Romantics (`highway`: the player whose turn it is
 names a cell in the game topic, the bot shows its card there) when `rules.registry` has it,
-and always the mud fight (`mud`: each private order gets its acknowledgement in the player's
-desk).
+Forum Mafia when installed (`mafia`: a vote in the game topic, answered by the votecount's
+edit), and always the mud fight (`mud`: each private order gets its acknowledgement in the
+player's desk).
 
 Run alone:  .venv/bin/python benchmarks/live.py [MOVES]
 """
@@ -210,12 +211,42 @@ class HighwayTable:
         stack.advance(moment)
 
 
+class MafiaTable:
+    """Forum Mafia (the package of games/, when installed) with twelve players and the
+    hammer off: each vote in the game topic is answered by the day's votecount, posted at
+    the first vote and then edited in place (`Notice.keeps`); every move changes a vote."""
+
+    name = "mafia"
+    counted = "vote"
+    PLAYERS = [f"villager{i}" for i in range(12)]
+
+    def __init__(self) -> None:
+        self.public = 0
+        self.count = 0
+
+    def open(self, stack: Stack) -> None:
+        stack.direct_message("host", 'new game mafia "Live mafia" hammer=off review=auto')
+        game_id = stack.latest_game()
+        self.public = _made(stack, game_id, "game")
+        for player in self.PLAYERS:
+            stack.say(player, self.public, "join")
+        stack.say("host", _made(stack, game_id, "gm", "host"), "start")
+
+    def next_move(self, stack: Stack) -> Move | None:
+        voters = len(self.PLAYERS)
+        voter = self.PLAYERS[self.count % voters]
+        # A target other than the voter and other than their last one: every vote a change.
+        target = self.PLAYERS[(self.count + 1 + (self.count // voters) % (voters - 1)) % voters]
+        self.count += 1
+        return Move(voter, self.public, f"vote @{target}", "vote")
+
+
 # ----------------------------------------------------------------------------- timing
 
 
 class Stopwatch:
     """Hooks on the sandbox forum: when each webhook POST starts (by the post it carries)
-    and when each post of the bot is created (by topic)."""
+    and when each post of the bot is created or edited (by topic)."""
 
     def __init__(self, stack: Stack) -> None:
         forum = stack.forum
@@ -234,8 +265,17 @@ class Stopwatch:
                 self.answers.put((topic.id, time.perf_counter()))
             return post
 
+        revise = forum.revise
+
+        def timed_revise(username: str, post_id: int, raw: str, **options: Any) -> Any:
+            post = revise(username, post_id, raw, **options)  # a kept post, edited
+            if username.lower() == BOT:
+                self.answers.put((forum.posts[post_id].topic_id, time.perf_counter()))
+            return post
+
         forum._send = timed_send  # type: ignore[method-assign]
         forum._add_post_locked = timed_add  # type: ignore[method-assign]
+        forum.revise = timed_revise  # type: ignore[method-assign]
 
     def drain(self) -> None:
         """Forget answers already made (the set-up's, a previous move's later posts)."""
@@ -315,10 +355,13 @@ def play(table: Table, moves: int, pacer: Pacer | None = None) -> dict[str, floa
 
 
 def tables() -> list[Table]:
-    """The games to time: highway when it is registered, and the mud fight."""
+    """The games to time: highway when it is registered, Forum Mafia when installed, and
+    the mud fight."""
     found: list[Table] = []
     if registry.get("highway") is not None:
         found.append(HighwayTable())
+    if registry.get("mafia") is not None:
+        found.append(MafiaTable())
     found.append(MudTable())
     return found
 

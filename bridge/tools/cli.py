@@ -78,8 +78,8 @@ def _scenario(args: argparse.Namespace) -> int:
 def _texts(args: argparse.Namespace) -> int:
     from bridge.tools import readthrough, scenario
 
-    games = ({name: readthrough.whole_game(name) for name in readthrough.WHOLE_GAMES[args.game]}
-             if args.game in readthrough.WHOLE_GAMES
+    goldens = readthrough.golden_games(args.game)
+    games = ({name: scenario.load(path) for name, path in goldens.items()} if goldens
              else {Path(args.game).stem: scenario.load(Path(args.game))})
     for name, played in games.items():
         text = readthrough.read_through(played, args.lang, args.database_url)

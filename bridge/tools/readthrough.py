@@ -18,6 +18,7 @@ from typing import Any
 
 from bridge.tools import scenario
 from bridge.tools.demo import transcript
+from rules import registry
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "tests" / "scenarios"
 WHOLE_GAMES = {
@@ -27,7 +28,8 @@ WHOLE_GAMES = {
     "highway": ("highway_en_discobot", "highway_ru_whole_game"),
 }
 """The whole games `make texts GAME=…` plays for each kind: the scenarios of its golden
-playthroughs, from the sign-up to the last post."""
+playthroughs, from the sign-up to the last post. A game package's are its own
+(`golden_games`)."""
 
 VARYING = [
     (re.compile(r"`[0-9a-f]{64}`"), "`<commitment>`"),
@@ -56,3 +58,16 @@ def read_through(played: dict[str, Any], lang: str, database_url: str | None = N
 def whole_game(name: str) -> dict[str, Any]:
     """A golden scenario, by its name (`arena_veterans`)."""
     return scenario.load(SCENARIOS / f"{name}.json")
+
+
+def golden_games(kind: str) -> dict[str, Path]:
+    """The golden playthroughs of a kind of game, by name: this repository's four games'
+    (`WHOLE_GAMES`), else the scenarios an installed game package ships in its
+    `scenarios/` folder with `"golden": true` (Forum Mafia's)."""
+    if kind in WHOLE_GAMES:
+        return {name: SCENARIOS / f"{name}.json" for name in WHOLE_GAMES[kind]}
+    installed = registry.installed().get(kind)
+    if installed is None:
+        return {}
+    return {path.stem: path for path in sorted((installed.home / "scenarios").glob("*.json"))
+            if scenario.load(path).get("golden")}

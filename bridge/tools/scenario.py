@@ -50,7 +50,10 @@ from rules.base import GM
 CREATE = {"fr": "nouvelle partie", "en": "new game", "ru": "новая игра"}
 JOIN = {"fr": "Je participe !", "en": "Join!", "ru": "Участвую!"}
 START = {"fr": "commencer", "en": "start", "ru": "начать"}
-PINNED = ("start", "killer", "weapons_at_start", "field", "clans", "characteristics", "dice")
+PINNED = ("start", "killer", "weapons_at_start", "field", "clans", "characteristics", "dice",
+          "roles")
+"""The set-up and chance a scenario may fix, by the names shared/DESIGN.md gives them (Mafia's
+deal is `roles`); a game package's own go in a `pinned` block, passed as they are."""
 FOUND = {"fr": "Je suis chef de guerre du clan {clan}.", "en": "I am war chief of the clan {clan}."}
 RALLY = {"fr": "Je rejoins le clan {clan}.", "en": "I join the clan {clan}."}
 
@@ -99,7 +102,8 @@ def run(scenario: dict[str, Any], database_url: str | None = None,
         stack.direct_message(gm, f'{CREATE.get(lang, CREATE["en"])} {scenario["game"]} '
                              f'{shlex.quote(title)} {words}')
         game_id = stack.latest_game()
-        stack.pin(game_id, **{key: scenario.get(key) for key in PINNED})
+        stack.pin(game_id, **{key: scenario.get(key) for key in PINNED},
+                  **dict(scenario.get("pinned") or {}))
         if scenario.get("characteristics"):
             stack.keep_roster(scenario["game"], _roster(scenario))
         public = stack.topic_of(game_id, "game")
@@ -123,6 +127,7 @@ def run(scenario: dict[str, Any], database_url: str | None = None,
                 {key: post[key] for key in ("topic", "title", "private", "recipients", "author",
                                             "at", "raw")}
                 for post in stack.bot_posts()
+                if not post.get("action_code")  # a small action (a conversation closed)
             ],
             "public_status": stack.master.status(game_id),
             "gm_status": stack.master.status(game_id, GM),
@@ -236,6 +241,10 @@ def _play(stack: Stack, game_id: int, step: dict[str, Any], gm: str) -> None:
         stack.say(step["post"]["from"], stack.topic_of(game_id, "game"), step["post"]["text"])
     elif "gm" in step:
         stack.say(gm, stack.topic_of(game_id, "gm", gm), step["gm"]["text"])
+    elif "group" in step:  # the game's open group conversation with exactly these members
+        members = ",".join(sorted(str(name) for name in step["group"]["members"]))
+        stack.say(step["group"]["from"], stack.topic_of(game_id, "group", members),
+                  step["group"]["text"])
     elif "discobot" in step:
         asker = step["discobot"]["reply_to_user"]
         asked = [p for p in stack.forum.transcript() if p["author"].lower() == asker.lower()]

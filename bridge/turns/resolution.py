@@ -24,7 +24,7 @@ from bridge.publishing.embeds import refresh_embeds
 from bridge.publishing.parts import Parts
 from bridge.publishing.publish import Message, viewer_of
 from bridge.steps import OpenStep
-from bridge.turns import review
+from bridge.turns import activity, review
 from bridge.turns.journal import overridden
 from bridge.turns.ledger import all_in, excused_players, order_rows, orders_in_force, submitted
 from bridge.turns.roster import store_roster
@@ -221,6 +221,11 @@ def resolve(parts: Parts, session: Session, game: GameRow, key: str | None = Non
             withdrawn=sorted(p for p, given in changed.items() if not given))))
     public_orders = getattr(rules, "public_orders", None)
     now = parts.clock()
+    ended = activity.phase_ended(game, step, rules.steps(outcome.state), now)
+    if ended is not None:  # a day in the game topic is over: who talked, for the GM
+        messages.append(Message(GM, parts.publisher.text(
+            session, game, GM, "bridge", "post_counts",
+            **activity.report(session, game, step, ended))))
     review = game.settings.get("review", "gm")
     at_once = review == "auto" or not outcome.review
     if sealed:  # after the story of the turn, folded: the receipts in force (each player

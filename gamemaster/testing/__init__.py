@@ -4,16 +4,16 @@
 - `GameContract`: the checks every game must pass (subclass it as `Test…`);
 - `check_secrecy`, `shown`: secrecy as a property over many games, by the game's own model;
 - `play_scenario`: a scripted game through the whole stack (bridge, sandbox forum, HTTP);
-- `golden`: a whole game's text kept and compared;
+- `golden`, `playthrough`: a whole game's text kept and compared;
 - `rendering`: a notice, an echo, a refusal, rendered as the bridge renders them.
 """
 
 from gamemaster.testing import rendering
 from gamemaster.testing.contract import GameContract, transcript
-from gamemaster.testing.golden import golden
+from gamemaster.testing.golden import golden, playthrough
 from gamemaster.testing.scenarios import play_scenario
 from gamemaster.testing.secrecy import Shown, check_secrecy, shown
 from gamemaster.testing.table import OPENED, Answer, Table
 
 __all__ = ["OPENED", "Answer", "GameContract", "Shown", "Table", "check_secrecy", "golden",
-           "play_scenario", "rendering", "shown", "transcript"]
+           "play_scenario", "playthrough", "rendering", "shown", "transcript"]

@@ -28,3 +28,13 @@ def golden(path: Path, text: str, update: str = "GOLDEN") -> None:
                                             str(path), "this run", n=2))
         raise AssertionError(f"{path} differs (run with {update}=1 to accept, after reading "
                              f"the diff):\n{diff[:6000]}")
+
+
+def playthrough(path: Path, lang: str | None = None) -> str:
+    """Every post of a scenario's game (in its own language, or `lang`), as one readable
+    text: what a golden playthrough keeps (what varies from run to run, the bridge's salt
+    and the picture addresses, written as placeholders)."""
+    from bridge.tools import readthrough, scenario
+
+    played = scenario.load(path)
+    return readthrough.read_through(played, lang or str(played.get("language", "fr")))

@@ -135,6 +135,12 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
         yield "create_refused", {"code": code, "games": games, "kind": kind,
                                  "params": params}, set(code.split("_"))
     yield "desk_title", {"player": "ana"}, set()
+    for under in ([], ["bea"], ["bea", "carl"], ["bea", "carl", "dan", "emil", "fred"]):
+        for minimum in (1, 3, 5):
+            yield "post_counts", {"phase": "day-2", "number": 2, "minimum": minimum,
+                                  "counts": [{"player": p, "posts": n} for p, n in
+                                             (("ana", 1), ("bea", 2), ("carl", 5), ("dan", 21))],
+                                  "under": under}, set()
     yield "direct_help", {"games": games}, set()
     for kind in games:
         yield "game_help", {"kind": kind, **settings_help(kind)}, set()

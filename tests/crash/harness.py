@@ -1,6 +1,7 @@
 """Whole games played while the real processes are killed, and the forum's faults: counted.
 
-Each scenario of `tests/scenarios` is played twice through `bridge.tools.scenario.run`:
+Each scenario of `tests/scenarios` (and of each installed game package: `scenarios()`) is
+played twice through `bridge.tools.scenario.run`:
 - the reference: the ordinary stack in one process, nothing killed, nothing failing;
 - the trial: the web process (gunicorn, as deployed) and the worker (`gamemaster worker`) as
   real processes on PostgreSQL, against the sandbox forum in this process, on this harness's
@@ -73,7 +74,34 @@ STALLED_SECONDS = 1.5
 """Nothing moved for this long and a retry waits: the clock goes to the retry's time."""
 ALERT_MINUTES = 10
 QUICK = ("mud_review_gm", "indixo_guess_wins", "arena_worked_cases", "highway_ru_whole_game")
-"""One scenario of each game, with a GM review in the mud fight."""
+"""One scenario of each game, with a GM review in the mud fight (and, in `quick()`, one of
+each game package installed)."""
+
+
+NO_POST = ("edit", "anchor", "close", "invite")
+"""Outbox messages that are no post of their own: edits of a post, a status post's anchor,
+closing a conversation, inviting someone into one."""
+
+
+def scenarios() -> dict[str, Path]:
+    """Every scenario by name: this repository's, and those each installed game package
+    ships in its `scenarios/` folder (Forum Mafia's), which the crash run plays too."""
+    found = {path.stem: path for path in SCENARIOS.glob("*.json")}
+    for entry in registry.installed().values():
+        found.update({path.stem: path for path in (entry.home / "scenarios").glob("*.json")})
+    return dict(sorted(found.items()))
+
+
+def quick() -> list[str]:
+    """The short run's scenarios: QUICK, and the first golden playthrough of each installed
+    game package (by name)."""
+    names = list(QUICK)
+    for kind, entry in registry.installed().items():
+        own = sorted(path.stem for path in (entry.home / "scenarios").glob("*.json")
+                     if scenario.load(path).get("golden"))
+        if own and not any(name.startswith(kind) for name in names):
+            names.append(own[0])
+    return names
 
 
 def postgres_url() -> str | None:
@@ -354,13 +382,22 @@ class CrashStack(Stack):
         posts = [p for p in self.forum.transcript() if p["author"].lower() == BOT]
         on_forum = Counter(m.group(1) for p in posts for m in [MARKER.search(p["raw"])] if m)
         with self.db.unit() as session:
-            rows = list(session.execute(select(OutboxRow.key, OutboxRow.status).where(
-                OutboxRow.kind.not_in(("edit", "anchor")))))
+            every = list(session.execute(select(OutboxRow.id, OutboxRow.key, OutboxRow.kind,
+                                                OutboxRow.status, OutboxRow.edit_of)
+                                         .order_by(OutboxRow.id)))
             unhandled = list(session.scalars(select(InboundRow.post_id).where(
                 InboundRow.status.not_in(("done", "ignored")))))
-        keys = {key for key, _status in rows}
+        # A post's marker is its message's key, or the key of the last edit that went out
+        # (a kept post, Mafia's votecount); closing and inviting make no post.
+        shown = {row.id: row.key for row in every if row.kind not in NO_POST}
+        for row in every:
+            if row.kind == "edit" and row.status == "sent" and row.edit_of in shown:
+                shown[row.edit_of] = row.key
+        rows = [(row.key, row.status, shown[row.id]) for row in every if row.id in shown]
+        keys = {key for _, _, key in rows}
         return {
-            "lost": [key for key, status in rows if status != "sent" or not on_forum[key]]
+            "lost": [key for key, status, marker in rows
+                     if status != "sent" or not on_forum[marker]]
             + [f"post {post} not handled" for post in unhandled],
             "doubled": [key for key, count in on_forum.items() if count > 1],
             "extra": [key for key in on_forum if key not in keys]
@@ -495,7 +532,7 @@ def compare(name: str, reference: dict[str, Any], ref_store: dict[str, Any],
 def play(name: str, url: str, rng: random.Random, kills: Kills, *, gap: tuple[float, float],
          budget: int, faults: float, logs: Path) -> Trial:
     """One scenario: the reference, then the trial with kills (and faults)."""
-    data = scenario.load(SCENARIOS / f"{name}.json")
+    data = scenario.load(scenarios()[name])
     made: list[Stack] = []
 
     def reference_stack(start: datetime, _url: str | None) -> Stack:
@@ -594,7 +631,7 @@ def main(argv: list[str] | None = None) -> int:
     if url is None:
         print("PostgreSQL does not answer on 127.0.0.1:5432: the crash harness needs it")
         return 1
-    names = args.scenario or sorted(p.stem for p in SCENARIOS.glob("*.json"))
+    names = args.scenario or list(scenarios())
     report = run(names, url, kills=args.kills, seed=args.seed, faults=args.faults)
     print(report.text())
     for trial in report.trials:

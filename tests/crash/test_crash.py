@@ -21,7 +21,7 @@ def test_whole_games_lose_and_double_nothing_under_kills_and_forum_faults(
     url = harness.postgres_url()
     if url is None:
         pytest.skip("the crash harness runs the bridge on PostgreSQL (127.0.0.1:5432)")
-    report = harness.run(list(harness.QUICK), url, kills=24, gap=(0.5, 2.5), faults=0.08,
+    report = harness.run(harness.quick(), url, kills=24, gap=(0.5, 2.5), faults=0.08,
                          logs=tmp_path)
     record_property("figures", report.text())  # shown at the end of the run (conftest)
     for trial in report.trials:

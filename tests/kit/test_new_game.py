@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+import shlex
 import subprocess
 import sys
 import sysconfig
@@ -55,24 +56,33 @@ def imports(path: Path) -> set[str]:
     return found
 
 
-def test_a_new_game_is_made_installed_tested_and_found_in_a_clean_place(
-        tmp_path: Path) -> None:
-    made = run(sys.executable, "-m", "bridge.tools.cli", "new-game", "duel", "--dir", tmp_path,
-               cwd=tmp_path)
-    package = tmp_path / "duel"
-    assert f"Made the game 'duel' in {package}" in made.stdout
-    assert "pip install -e ." in made.stdout and "pytest" in made.stdout
-    for path in ("pyproject.toml", "README.md", "duel/__init__.py", "duel/locale/fr/duel.ftl",
-                 "duel/locale/en/duel.ftl", "duel/locale/ru/duel.ftl",
-                 "duel/templates/opening.md.j2", "tests/test_duel.py"):
-        assert (package / path).is_file(), path
-    files = [p for p in package.rglob("*") if p.is_file()]
-    assert not [p for p in files if "GAMEID" in str(p) or "GAMENAME" in str(p)
-                or re.search("GAMEID|GAMENAME", p.read_text(encoding="utf-8"))]
-    assert 'duel = "duel:GAME"' in (package / "pyproject.toml").read_text(encoding="utf-8")
-    for source in package.rglob("*.py"):  # built on the kit alone
-        assert imports(source) & {"bridge", "rules", "tests"} == set(), source
+def readme_steps() -> list[str]:
+    """The commands of the README's "Write your own game", step 1, in order."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Write your own game", 1)[1].split("\n## ", 1)[0]
+    block = section.split("**1. Start from a game that plays.**", 1)[1]
+    block = block.split("```sh\n", 1)[1].split("```", 1)[0]
+    return [line.split("#", 1)[0].strip() for line in block.splitlines()
+            if line.split("#", 1)[0].strip()]
 
+
+def as_run(line: str, python: Path) -> list[str | Path]:
+    """A README command as the author's virtualenv runs it: `gamemaster` is the bridge's
+    command line, `pip` installs offline (this test never reaches the network)."""
+    words = shlex.split(line)
+    if words[0] == "gamemaster":
+        return [python, "-m", "bridge.tools.cli", *words[1:]]
+    if words[0] == "pip":
+        return [python, "-m", "pip", words[1], "--no-deps", "--no-build-isolation",
+                "--no-index", *words[2:]]
+    if words[0] == "python":
+        return [python, *words[1:]]
+    raise AssertionError(f"a README step this test cannot run as an author would: {line}")
+
+
+def test_the_readme_walk_through_works_in_a_clean_place(tmp_path: Path) -> None:
+    """The README's steps, run one after the other in a scratch virtualenv (which sees this
+    project's packages and installs offline), from an empty folder."""
     venv = tmp_path / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)
     python = venv / "bin" / "python"
@@ -80,16 +90,38 @@ def test_a_new_game_is_made_installed_tested_and_found_in_a_clean_place(
                     cwd=tmp_path).stdout.strip())
     (site / "gamemaster-dev.pth").write_text(f"import site; site.addsitedir({str(SITE)!r})\n",
                                              encoding="utf-8")
-    run(python, "-m", "pip", "install", "--no-deps", "--no-build-isolation", "--no-index",
-        "-e", package, cwd=tmp_path)
+    work = tmp_path / "work"
+    work.mkdir()
+    said: dict[str, str] = {}
+    steps = readme_steps()
+    assert [step.split()[:2] for step in steps][:2] == [["gamemaster", "new-game"], ["cd", "duel"]]
+    where = work
+    for step in steps:
+        if step.startswith("cd "):
+            where = where / step[3:].strip()
+            continue
+        said[step] = run(*as_run(step, python), cwd=where).stdout
+    package = work / "duel"
+    made = said["gamemaster new-game duel"]
+    assert "Made the game 'duel' in duel" in made
+    assert "pip install -e ." in made and "pytest" in made
+    for path in ("pyproject.toml", "README.md", "duel/__init__.py", "duel/locale/fr/duel.ftl",
+                 "duel/locale/en/duel.ftl", "duel/locale/ru/duel.ftl",
+                 "duel/templates/opening.md.j2", "tests/test_duel.py"):
+        assert (package / path).is_file(), path
+    files = [p for p in package.rglob("*") if p.is_file() and "egg-info" not in str(p)
+             and "__pycache__" not in str(p)]
+    assert not [p for p in files if "GAMEID" in str(p) or "GAMENAME" in str(p)
+                or re.search("GAMEID|GAMENAME", p.read_text(encoding="utf-8"))]
+    assert 'duel = "duel:GAME"' in (package / "pyproject.toml").read_text(encoding="utf-8")
+    for source in package.rglob("*.py"):  # built on the kit alone
+        assert imports(source) & {"bridge", "rules", "tests"} == set(), source
 
-    tested = run(python, "-m", "pytest", "-q", "-p", "no:cacheprovider", package / "tests",
-                 cwd=package)
-    passed = re.search(r"(\d+) passed", tested.stdout)
-    assert passed and int(passed.group(1)) >= 15 and "failed" not in tested.stdout, tested.stdout
-    kinds = run(python, "-m", "bridge.tools.cli", "games", "--kinds", cwd=package).stdout
+    kinds = said["gamemaster games --kinds"]
     assert re.search(r"^duel +Duel +0\.1\.0 +gamemaster-duel +fr en ru +2-20$", kinds, re.M), kinds
     assert re.search(r"^mud ", kinds, re.M)
+    tested = said["python -m pytest -q tests"]
+    assert tested.count(".") >= 15 and "failed" not in tested and "error" not in tested, tested
     run(sys.executable, "-m", "mypy", "--cache-dir", os.devnull, "duel", "tests", cwd=package)
     run(sys.executable, "-m", "ruff", "check", "--no-cache", ".", cwd=package)
 

@@ -596,3 +596,24 @@ setting-remind = How many hours before a deadline the players who have sent noth
 setting-pause-after = After how many steps in a row closed by their deadline without any order the table pauses, until the game master resumes it (at most 1000); 0: never.
 setting-language = The game's language (`fr`, `en`, `ru` or a language added to the bot) when it is not that of the command; also written `langue` or `язык`.
 setting-seed = To replay a game: the seed of chance, which makes the same draws again; normally leave it empty, and the bot draws one and reveals it at the end.
+
+## post_counts: to the GM when a phase played in the game topic ends (a Mafia day).
+# $number: the phase's number.
+post-counts-title = **Posts in the game topic** during the phase that just ended ({ $number }), by living player:
+# $posts: a count of posts.
+post-counts-line = { $posts ->
+    [one] { $posts } post
+   *[other] { $posts } posts
+ }
+# $count: how many are under the minimum; $players: them, joined; $minimum: the setting.
+post-counts-under = Under { $minimum } { $minimum ->
+    [one] post
+   *[other] posts
+ }: { $players }. You may replace (`replace @player with @user`) or remove (`remove @player`) { $count ->
+    [one] this player
+   *[other] these players
+ }.
+post-counts-all = Everyone posted at least { $minimum } { $minimum ->
+    [one] time
+   *[other] times
+ }.

@@ -590,3 +590,27 @@ setting-remind = Combien d'heures avant une échéance les joueurs qui n'ont enc
 setting-pause-after = Après combien d'étapes de suite closes par leur échéance sans aucun ordre la table se met en pause, jusqu'à ce que le maître du jeu la relance (1000 au plus) ; 0, jamais.
 setting-language = La langue de la partie (`fr`, `en`, `ru` ou une langue ajoutée au bot) quand ce n'est pas celle de la commande ; s'écrit aussi `langue` ou `язык`.
 setting-seed = Pour rejouer une partie : la graine du hasard, qui refait les mêmes tirages ; laissez-la vide d'ordinaire, le bot en tire une et la révèle à la fin.
+
+## post_counts: to the GM when a phase played in the game topic ends (a Mafia day).
+# $number: the phase's number.
+post-counts-title = **Messages dans le sujet de la partie** pendant la phase qui s'achève ({ $number }), par joueur vivant :
+# $posts: a count of posts.
+post-counts-line = { $posts ->
+    [one] { $posts } message
+   *[other] { $posts } messages
+ }
+# $count: how many are under the minimum; $players: them, joined; $minimum: the setting.
+post-counts-under = Moins de { $minimum } { $minimum ->
+    [one] message
+   *[other] messages
+ } : { $players }. Vous pouvez { $count ->
+    [one] le remplacer
+   *[other] les remplacer
+ } (`remplacer @joueur par @membre`) ou { $count ->
+    [one] le retirer
+   *[other] les retirer
+ } (`retirer @joueur`).
+post-counts-all = Chacun a posté au moins { $minimum } { $minimum ->
+    [one] message
+   *[other] messages
+ }.

@@ -615,3 +615,28 @@ setting-remind = За сколько часов до срока игроки, е
 setting-pause-after = После скольких этапов подряд, закрытых по сроку без единой заявки, игра встаёт на паузу, пока ведущий её не продолжит (не больше 1000); 0 — никогда.
 setting-language = Язык игры (`fr`, `en`, `ru` или язык, добавленный боту), если он не совпадает с языком команды; можно писать и `langue` или `язык`.
 setting-seed = Для повтора игры: зерно случая, с которым все броски выпадут так же; обычно оставьте его пустым — бот выберет зерно сам и раскроет его в конце.
+
+## post_counts: to the GM when a phase played in the game topic ends (a Mafia day).
+# $number: the phase's number.
+post-counts-title = **Сообщения в теме партии** за закончившуюся фазу ({ $number }), по живым игрокам:
+# $posts: a count of posts.
+post-counts-line = { $posts ->
+    [one] { $posts } сообщение
+    [few] { $posts } сообщения
+   *[many] { $posts } сообщений
+ }
+# $count: how many are under the minimum; $players: them, joined; $minimum: the setting.
+post-counts-under = Меньше { $minimum } { $minimum ->
+    [one] сообщения
+    [few] сообщений
+   *[many] сообщений
+ }: { $players }. { $count ->
+    [one] Его можно заменить
+    [few] Их можно заменить
+   *[many] Их можно заменить
+ } (`заменить @игрок на @участник`) или исключить (`исключить @игрок`).
+post-counts-all = Каждый написал не меньше { $minimum } { $minimum ->
+    [one] сообщения
+    [few] сообщений
+   *[many] сообщений
+ }.
