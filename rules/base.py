@@ -45,7 +45,9 @@ How the bridge drives a game:
    a live game whose public answer acknowledges the move. An `Order` with a `doubt` is
    taken, and its echo says the reading is uncertain and asks the player to confirm
    ("oui") or to write again.
-   A post on a channel where no step listens goes to `off_step` (the game topic at night).
+   A post on a channel where no step listens to its author goes to `off_step` (the game
+   topic at night; a Mafia night action by day, or from a role without it tonight), which
+   may say why with a Rejection; `ctx.channel` says where it was posted.
 4. At a step's deadline (or earlier when `early` and all awaited answered completely):
    `resolve(state, key, orders, chance)` -> `Outcome`, where `orders` holds the orders in
    force of every open step, by step key then actor (the day's tally reads the killer's

@@ -166,15 +166,23 @@ def take_order(
     if channel == "discobot" and not any(s.step.channel == "discobot" for s in visible):
         refuse("roll_not_awaited")  # a roll nobody waits for, or someone else's to make
         return
-    if not visible:
-        refuse("not_awaited")
-        return
     here = sorted((s for s in visible if s.step.channel == channel),
                   key=lambda s: player.username not in s.step.awaited)
-    if not here:
-        refuse("wrong_channel", channel=visible[0].step.channel)
-        return
     text = own_words(row.raw) if channel != "discobot" else row.raw
+    if not here:  # no step listens to this player here: the game may say why (a night
+        # action by day, a role without one tonight), else the bridge's word
+        own = rules.off_step(game.state, order_context(session, game, row, channel), text) \
+            if channel != "discobot" else None
+        if own is not None:
+            _refused(game, row, player.username, own.code, first)
+            private(parts, session, game, row, player.username, "post_refused",
+                    code=own.code, params=own.params, view=rules.view(game.state,
+                                                                      player.username))
+        elif not visible:
+            refuse("not_awaited")
+        else:
+            refuse("wrong_channel", channel=visible[0].step.channel)
+        return
     if _confirmation(parts, session, row, game, player.username, here, text):
         return
     refusals: list[tuple[str, OpenStep]] = []
@@ -225,8 +233,11 @@ def take_order(
             step=open_step.step.number, key=open_step.step.key,
             deadline=open_step.deadline_at.isoformat()
             if open_step.deadline_at else None,
-            standing=_standing(parts, session, game, rules, player.username,
-                               open_step.step.key, open_step.step.awaited, actor),
+            # a step that carries on its phase holds only its own change: what stands is
+            # the game's to say (a Mafia vote is in the state, not an order in force)
+            standing=None if open_step.step.continues else _standing(
+                parts, session, game, rules, player.username, open_step.step.key,
+                open_step.step.awaited, actor),
             standing_actor=actor)
 
 

@@ -9,6 +9,10 @@ bot), the players sign up in the game topic in order, pinned set-up and chance a
 and the GM starts it; then the steps are played, each at its time, after everything due
 before it has fired at its own time.
 
+A step `{at, group: {from, members: [...], text}}` posts in the game's open group
+conversation with exactly those members (Forum Mafia's night chat: every mafia member dealt,
+the dead included; after a replacement, the newcomer's name in the seat's place).
+
 A scenario with `{at, discobot: {reply_to_user, text}}` steps writes discobot's replies
 itself: the sandbox's own dice bot stays silent, and each such step answers the user's latest
 post (Highway Romantics: the GM's `@discobot roll 20d120` for the field, the leader's

@@ -118,8 +118,9 @@ class IndixoGame(OpenSignUp):
 
     def off_step(self, state: JSON, ctx: Context, text: str) -> Rejection | None:
         """A post in the game topic at night: a vote is refused, an order is left to the
-        bridge's warning, chat is warned about or ignored as the `night_posts` setting says."""
-        if state["finished"] or state["phase"] != "night":
+        bridge's warning, chat is warned about or ignored as the `night_posts` setting says.
+        A desk no step listens to is the bridge's to answer."""
+        if state["finished"] or state["phase"] != "night" or ctx.channel != "topic":
             return None
         vote = orders.read(state, ctx, text)
         if isinstance(vote, Order) and vote.kind in ("vote", "chief_vote"):

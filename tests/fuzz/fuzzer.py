@@ -735,8 +735,8 @@ class Fuzzer:
         value = self.rng.choice(["99999999", "999999999999999999", "1000000.5", "0.0001",
                                  "-1", "0", "8760", "8761", "525600", "2147483648", "1e9",
                                  "99999999999.5", "0.5", "100000000000000000000.5"])
-        base = {"mud": "map=grid:6x6 turns=3", "arena": "minimum=0",
-                "highway": "", "indixo": ""}[kind]
+        base = {"mud": "map=grid:6x6 turns=3", "arena": "minimum=0"}.get(kind, "")
+        # (any other installed game, a package's: Forum Mafia, with its defaults)
         word = self.rng.choice(["nouvelle partie", "new game", "новая игра"])
         return f'{word} {kind} "Réglée" {base} {key}={value}'
 

@@ -32,7 +32,7 @@ from gamemaster.game import (
 )
 from gamemaster.reader import Names
 from mafia import day, deal, modkill, night, reading, setups, views
-from mafia.actions import night_actors
+from mafia.actions import night_actors, refusal_for
 from mafia.reading import RESERVED
 from mafia.state import DEFAULTS, MAX_PLAYERS, MIN_PLAYERS, NIGHT_ACTIONS, SETTINGS, refusal
 
@@ -93,17 +93,25 @@ class MafiaGame(OpenSignUp):
         return night.accept(state, ctx, order, in_force)
 
     def off_step(self, state: JSON, ctx: Context, text: str) -> Rejection | None:
-        """A vote in the game topic at night, or a night action in a desk by day, is
-        refused; anything else is left to the bridge."""
+        """A post no open step takes from its author: a vote in the game topic at night, a
+        night action by day, a dead player's, or a night action its author has not tonight
+        (a townie's kill, a vigilante's spent shot) is refused with why; anything else is
+        left to the bridge."""
         if state["finished"]:
             return None
         found = _read(state, ctx, text)
         if not isinstance(found, Order):
             return None
+        if ctx.speaker in state["players"] and ctx.speaker not in state["alive"]:
+            return refusal("dead")
         if state["phase"] == "night" and found.kind in ("vote", "unvote"):
             return refusal("vote_at_night")
         if state["phase"] == "day" and found.kind in (*NIGHT_ACTIONS, "pass"):
             return refusal("night_action_by_day")
+        if state["phase"] == "night" and found.kind in NIGHT_ACTIONS \
+                and ctx.speaker in state["players"]:
+            return refusal_for(state, ctx.speaker, found.kind,
+                               str(found.params.get("target", "")))
         return None
 
     def resolve(

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gamemaster.game import (
+    GM,
     JSON,
     PUBLIC,
     Accepted,
@@ -184,6 +185,8 @@ def end_day(state: JSON, target: str | None, how: str, tied: list[str], votes: i
     """The day ends: the flip (or nobody eliminated), the end check, then the night."""
     day = state["number"]
     state["days"].append({"day": day, "eliminated": target, "how": how})
+    review = Notice(GM, "day_review", {"day": day, "lines": tally(state), "how": how,
+                                       "eliminated": target, "tied": tied})
     notices: list[Notice]
     if target is None:
         notices = [Notice(PUBLIC, "no_elimination", {
@@ -197,6 +200,7 @@ def end_day(state: JSON, target: str | None, how: str, tied: list[str], votes: i
             "alignment": alignment(role) if shown else None, "how": how, "votes": votes,
             "tied": tied})]
         eliminate(state, target, "eliminated")
+    notices.append(review)  # the GM's review: the day's votes as they stood
     won = winner(state)
     if won is not None:
         return notices + finish(state, won)

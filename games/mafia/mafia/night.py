@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gamemaster.game import (
+    GM,
     JSON,
     PUBLIC,
     Accepted,
@@ -62,7 +63,20 @@ def accept(state: JSON, ctx: Context, order: Order,
     merged[order.kind] = target
     if order.kind == "kill":  # when the kill was given, kept through later merges
         merged["kill_at"] = ctx.sent_at.isoformat()
-    return Accepted(speaker, Order("night", merged), {"action": order.kind, "target": target})
+    return Accepted(speaker, Order("night", merged), {"action": order.kind, "target": target},
+                    complete=answered(state, speaker, merged))
+
+
+def answered(state: JSON, speaker: str, merged: Mapping[str, Any]) -> bool:
+    """Whether the actor has answered the night. The roleblocker blocks and gives the
+    mafia's kill: alone of the mafia, they have answered once both are there (or with
+    `pass`), so that a night every other actor has answered does not close on their block
+    before the kill; with partners alive, the partners are awaited too, and any of them may
+    give the kill. Every other actor answers with one action."""
+    if role_of(state, speaker) != "roleblocker":
+        return True
+    partners = [name for name in state["alive"] if name != speaker and is_mafia(state, name)]
+    return "block" in merged and ("kill" in merged or bool(partners))
 
 
 def given(state: JSON, orders: Mapping[str, Submitted]) -> list[JSON]:
@@ -137,6 +151,9 @@ def resolve(state: JSON, key: str, orders: Mapping[str, Mapping[str, Submitted]]
     shown = state["settings"]["reveal"]
     notices.append(Notice(PUBLIC, "dawn", {"night": night, "deaths": [
         {"name": name, "role": role_of(state, name) if shown else None} for name in deaths]}))
+    notices.append(Notice(GM, "night_review", {  # the GM's review: every action, who lived
+        "night": night, "actions": state["nights"][-1]["actions"], "deaths": deaths,
+        "saved": sorted(name for name in protected if name in shot)}))
     log: list[JSON] = [{"event": "night", "night": night, "blocked": sorted(blocked),
                         "protected": sorted(protected), "deaths": deaths}]
     close = [mafia_tuple(state)] if state["settings"]["mafia_chat"] == "night" else []

@@ -28,7 +28,7 @@ def test_mafia_wins_at_dawn_when_as_many_as_town() -> None:
     table = Table(five, start="night")
     outcome = table.night(("ana", "kill", "bea"))
     assert table.state["winner"] == "mafia" and table.state["finished"]
-    assert [n.template for n in table.notices] == ["dawn", "game_end"]
+    assert [n.template for n in table.notices] == ["dawn", "night_review", "game_end"]
     assert outcome.close == [("ana", "dan")]
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from mafia import GAME
 from mafia_table import ROLES_NINE, START, Table
 
-from gamemaster.game import PUBLIC, Accepted, Context, Order, Rejection
+from gamemaster.game import GM, PUBLIC, Accepted, Context, Order, Rejection
 
 
 def at_night(**settings: Any) -> Table:
@@ -191,8 +191,9 @@ def test_dawn_never_says_saved() -> None:
     table = at_night()
     table.night(("ana", "kill", "dan"), ("emma", "protect", "dan"))
     assert [(n.audience, n.template) for n in table.notices] == [
-        (PUBLIC, "dawn"), (PUBLIC, "day_start")]  # no word to the doctor or to dan either
-    assert table.notices[0].params == {"night": 1, "deaths": []}
+        (PUBLIC, "dawn"), (GM, "night_review"), (PUBLIC, "day_start")]  # no word to the
+    assert table.notices[0].params == {"night": 1, "deaths": []}  # doctor or to dan either
+    assert table.notices[1].params["saved"] == ["dan"]  # the GM alone is told
     public = str(GAME.view(table.state, None))
     assert "protect" not in public and "saved" not in public
 
@@ -233,3 +234,28 @@ def _ctx(speaker: str, table: Table) -> Context:
 
 def _order(kind: str, target: str) -> Order:
     return Order(kind, {"target": target})
+
+
+def test_a_lone_roleblocker_is_awaited_until_both_block_and_kill_are_given() -> None:
+    """The roleblocker blocks and gives the mafia's kill: the last of the mafia, their block
+    alone does not answer the night (which would close before the kill); the kill with it
+    does, and so does `pass`. With a partner alive, the partner is awaited too: the block
+    alone answers."""
+    def night_with(roles: dict[str, str]) -> Table:
+        table = Table(roles)
+        voters = [name for name in roles if name != "bea"][:len(roles) // 2 + 1]
+        table.vote(*((voter, "no lynch") for voter in voters))
+        assert table.state["phase"] == "night"
+        return table
+
+    lone = {"bea": "roleblocker", "carl": "town", "dan": "town", "emma": "doctor",
+            "fred": "cop", "gina": "town", "hugo": "town"}
+    table = night_with(lone)
+    blocked = table.say("bea", "block", "emma")
+    assert isinstance(blocked, Accepted) and blocked.complete is False
+    both = table.say("bea", "kill", "dan")
+    assert isinstance(both, Accepted) and both.complete is True
+    passed = night_with(lone).say("bea", "pass")
+    assert isinstance(passed, Accepted) and passed.complete is True
+    with_partner = night_with(ROLES_NINE).say("bea", "block", "emma")
+    assert isinstance(with_partner, Accepted) and with_partner.complete is True

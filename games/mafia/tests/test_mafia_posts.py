@@ -50,3 +50,25 @@ def test_determinism_of_a_whole_game_given_the_seed() -> None:
         return [(o.state, o.notices, o.log, o.close) for o in table.outcomes]
 
     assert play() == play()
+
+
+def test_off_step_says_why_a_night_action_is_not_taken_from_its_author() -> None:
+    """A night action no step takes from its author (the bridge asks `off_step` when no
+    open step awaits them): a townie has no kill, a spent shot is spent, the dead are dead;
+    a player who may act is left to the bridge."""
+    table = Table(ROLES_NINE)
+    table.vote(("carl", "hugo"), ("dan", "hugo"), ("emma", "hugo"), ("fred", "hugo"),
+               ("gina", "hugo"))
+    assert table.state["phase"] == "night"
+
+    def off(speaker: str, text: str) -> Rejection | None:
+        return GAME.off_step(table.state, Context(speaker, "desk", "en", START, 3), text)
+
+    townie = off("carl", "kill @dan")
+    assert townie is not None and townie.code == "not_your_action"
+    dead = off("hugo", "check @ana")
+    assert dead is not None and dead.code == "dead"
+    assert off("fred", "check @ana") is None  # the cop may: the bridge's own word
+    table.state["shots"].append("gina")
+    spent = off("gina", "shoot @ana")
+    assert spent is not None and spent.code == "shot_spent"
