@@ -9,6 +9,7 @@ its public topic and the GM's desk queued; anything else gets the help or the re
 from __future__ import annotations
 
 import logging
+import re
 import secrets
 from typing import Any
 
@@ -69,10 +70,24 @@ def _described(setting: Setting) -> dict[str, Any]:
     return {"name": setting.name, "aliases": list(setting.aliases), "default": shown}
 
 
+HELP_WORDS = {"en": ("help", "settings", "how", "rules", "what"),
+              "fr": ("aide", "aidez", "reglages", "comment", "regles", "quels")}
+"""Words that tell the language of a question about a game, when it has no Cyrillic."""
+
+
+def asked_in(text: str, default: str) -> str:
+    """The language a question about a game is asked in: Russian when written in Cyrillic,
+    else English or French by its words, else the forum's default."""
+    if any("а" <= letter <= "я" or letter == "ё" for letter in text.lower()):
+        return "ru"
+    words = set(re.sub(r"[^\w]+", " ", fold(text)).split())
+    return next((lang for lang, found in HELP_WORDS.items() if words & set(found)), default)
+
+
 def named_game(text: str) -> str | None:
     """The one kind of game a text names, by its id or a name ("aide mafia", "help with
     the mud fight?"), or None."""
-    folded = f" {' '.join(fold(text).replace('?', ' ').split())} "
+    folded = " " + " ".join(re.sub(r"[^\w]+", " ", fold(text)).split()) + " "
     named = {kind for kind, entry in registry.installed().items() if f" {kind} " in folded
              or any(f" {fold(name)} " in folded for name in entry.game.names.values())}
     return named.pop() if len(named) == 1 else None
@@ -85,8 +100,8 @@ def direct_message(parts: Parts, session: Session, row: InboundRow) -> None:
     lang = command.language if command else parts.config.default_language
     if command is None:
         kind = named_game(text)
-        reply(parts, session, row, bridge_text(parts, "game_help", lang, kind=kind,
-                                               **settings_help(kind)) if kind else
+        reply(parts, session, row, bridge_text(parts, "game_help", asked_in(text, lang),
+                                               kind=kind, **settings_help(kind)) if kind else
               bridge_text(parts, "direct_help", lang, games=registry.ids()))
         return
     if parts.config.gamemasters and row.username.lower() not in parts.config.gamemasters:

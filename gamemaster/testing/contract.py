@@ -25,20 +25,26 @@ the same game. What is checked:
   is the same whoever asks for it;
 - every notice, echo and refusal renders in every language the game claims, without holes and
   at Discourse's minimum length.
-Secrecy is the game's own to state (what each reader may know): see `gamemaster.testing.
-secrecy` for the helper that walks every reader through many games.
+- secrecy through the views: when the game gives its knowledge model (`knows`: what each
+  reader may know, written from its rules), nothing shown to any reader in the played games
+  (views, notices with the view they are rendered with, echoes, refusals) says more; a game
+  without secrets gives none, and the check says so (`gamemaster.testing.secrecy` runs the
+  same model over many random games).
 """
 
 from __future__ import annotations
 
-import copy
 import json
+from collections.abc import Callable
 from typing import ClassVar
+
+import pytest
 
 from bridge.catalogs import Catalogs, homes, setting_message
 from bridge.tools.i18n import check as check_catalogs
 from gamemaster.game import GM, PUBLIC, Accepted, Game, aliases_of, defaults_of
 from gamemaster.testing import rendering
+from gamemaster.testing.secrecy import Shown, check_secrecy
 from gamemaster.testing.table import Table
 from rules import registry
 
@@ -62,6 +68,11 @@ class GameContract:
 
     def play(self, seed: str) -> Table:
         raise NotImplementedError("say how to play a game: return a Table played out")
+
+    def knows(self) -> Callable[[Shown], list[str]] | None:
+        """The game's knowledge model for `check_secrecy` (the problems with one thing
+        shown to a reader), or None for a game without secrets."""
+        return None
 
     # --- found by the bridge --------------------------------------------------------------
 
@@ -109,9 +120,7 @@ class GameContract:
 
     def test_resolve_leaves_its_state_unchanged(self) -> None:
         table = self.play(self.seeds[0])
-        before = [copy.deepcopy(out.state) for _, out in table.outcomes]
-        again = self.play(self.seeds[0])
-        assert [out.state for _, out in again.outcomes] == before
+        assert not table.mutated, f"resolve changed the state it was given: {table.mutated}"
 
     # --- views --------------------------------------------------------------------------------
 
@@ -130,6 +139,12 @@ class GameContract:
                 json.dumps(view)
                 if status is not None:
                     json.dumps(status(view))
+
+    def test_secrecy_through_the_views(self) -> None:
+        model = self.knows()
+        if model is None:
+            pytest.skip(f"{self.game.id} declares no secrets (no knowledge model, `knows`)")
+        check_secrecy((self.play(seed) for seed in self.seeds), model)
 
     # --- what readers are shown -----------------------------------------------------------------
 

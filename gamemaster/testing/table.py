@@ -17,6 +17,7 @@ sealed orders' mix, which only the bridge knows), so a table is deterministic gi
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -65,6 +66,8 @@ class Table:
         self.outcomes: list[tuple[str, Outcome]] = [("setup", out)]
         self.orders: dict[str, dict[str, Submitted]] = {}
         self.answers: list[Answer] = []
+        self.mutated: list[str] = []
+        """The steps whose `resolve` changed the state it was given (a pure game never)."""
         self.post = 100
 
     # --- what the game says ---------------------------------------------------------------
@@ -163,7 +166,10 @@ class Table:
         current = self.steps()
         step = next(s for s in current if key is None or s.key == key)
         orders = {s.key: dict(self.orders.get(s.key, {})) for s in current}
+        given = copy.deepcopy(self.state)
         out = self.game.resolve(self.state, step.key, orders, Chance(self.seed, step.key))
+        if self.state != given:
+            self.mutated.append(step.key)
         self.orders.pop(step.key, None)
         self.state = out.state
         self.outcomes.append((step.key, out))

@@ -58,3 +58,25 @@ def test_the_contract_fails_a_game_whose_settings_are_not_one_list() -> None:
 
     with pytest.raises(AssertionError):
         TestDrifted().test_settings_are_one_declaration()
+
+
+def test_the_contract_fails_a_game_whose_resolve_changes_its_input() -> None:
+    class Careless(type(MUD)):  # type: ignore[misc]
+        def resolve(self, state, key, orders, chance):  # type: ignore[no-untyped-def]
+            state["turn"] = state["turn"]  # harmless
+            out = super().resolve(state, key, orders, chance)
+            state["players"][0]["points"] += 1  # a change to what it was given
+            return out
+
+    careless = Careless()
+
+    class TestCareless(GameContract):
+        game = careless
+
+        def play(self, seed: str) -> Table:
+            table = Table(careless, list(START), seed=seed, pinned={"start": START}, turns=1)
+            table.play_out()
+            return table
+
+    with pytest.raises(AssertionError, match="changed the state"):
+        TestCareless().test_resolve_leaves_its_state_unchanged()

@@ -5,10 +5,13 @@ game says is rendered in French, English and Russian, without holes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mafia import GAME
+from mafia_knowledge import Reader
 
 from gamemaster.game import Accepted, Rejection
-from gamemaster.testing import GameContract, Table
+from gamemaster.testing import GameContract, Shown, Table
 
 ROLES = {"ana": "godfather", "bea": "roleblocker", "carl": "town", "dan": "town",
          "emma": "doctor", "fred": "cop", "gina": "vigilante", "hugo": "town", "ines": "town"}
@@ -80,6 +83,10 @@ class TestMafiaContract(GameContract):
 
     def play(self, seed: str) -> Table:
         return whole_game(seed)
+
+    def knows(self) -> Callable[[Shown], list[str]]:
+        """Mafia's knowledge model (mafia_knowledge.py, from the spec)."""
+        return Reader()
 
 
 def test_the_whole_game_says_every_notice_and_ends_with_the_town() -> None:
