@@ -6,11 +6,15 @@ STAMP := $(VENV)/.installed
 
 .PHONY: install demo test test-browser test-postgres bench soak lint typecheck i18n texts clean
 
-$(STAMP): pyproject.toml
+# The bridge with the four games, then each game package of games/ (Forum Mafia), a
+# distribution of its own that the bridge finds through its entry point.
+GAME_PACKAGES := $(wildcard games/*/pyproject.toml)
+
+$(STAMP): pyproject.toml $(GAME_PACKAGES)
 	@test -n "$(PYTHON)" || { echo "Python 3.11 not found (set PYTHON=...)"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python -m pip install --quiet -e ".[dev]" $(foreach p,$(GAME_PACKAGES),-e $(dir $(p)))
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -54,18 +58,21 @@ i18n: $(STAMP)
 GAMES := mud arena indixo highway
 TEXT_GAMES = $(or $(GAME),$(GAMES))
 TEXT_LANGS = $(or $(filter fr en ru,$(LANG)),$(if $(filter-out %.UTF-8 %.utf8 C POSIX,$(LANG)),$(LANG)),fr en ru)
+# A game package's whole games are its golden scenarios: `make texts GAME=mafia
+# OUT=games/mafia/tests/texts`.
+OUT ?= tests/texts
 texts: $(STAMP)
-	@mkdir -p tests/texts
+	@mkdir -p $(OUT)
 	@for game in $(TEXT_GAMES); do for lang in $(TEXT_LANGS); do \
-		echo "$$game in $$lang -> tests/texts/"; \
-		$(BIN)/gamemaster texts $$game --lang $$lang --out-dir tests/texts 2>/dev/null || exit 1; \
+		echo "$$game in $$lang -> $(OUT)/"; \
+		$(BIN)/gamemaster texts $$game --lang $$lang --out-dir $(OUT) 2>/dev/null || exit 1; \
 	done; done
 
 lint: $(STAMP)
-	$(BIN)/ruff check bridge rules tests benchmarks deploy
+	$(BIN)/ruff check bridge rules gamemaster games tests benchmarks deploy
 
 typecheck: $(STAMP)
-	$(BIN)/mypy rules bridge
+	$(BIN)/mypy rules bridge gamemaster
 
 clean:
 	rm -rf $(VENV) *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -27,6 +27,7 @@ from gamemaster.testing.scenarios import (
     matches,
     mismatch,
     play_scenario,
+    scenario_params,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,15 +41,6 @@ def _load(path: Path) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def _params() -> list[Any]:
-    params = []
-    for path in SCENARIOS:
-        bug = _load(path).get("known_bug")
-        marks = [pytest.mark.xfail(reason=str(bug), strict=True)] if bug else []
-        params.append(pytest.param(path, id=path.stem, marks=marks))
-    return params
-
-
 def test_there_are_scenarios() -> None:
     assert len(SCENARIOS) >= 13
     for path in SCENARIOS:
@@ -57,7 +49,7 @@ def test_there_are_scenarios() -> None:
         assert data.get("expect"), f"{path.name} has no expect block"
 
 
-@pytest.mark.parametrize("path", _params())
+@pytest.mark.parametrize("path", scenario_params(SCENARIOS))
 def test_scenario(path: Path, database_url: str) -> None:
     play_scenario(path, database_url)
 

@@ -11,9 +11,10 @@
 from gamemaster.testing import rendering
 from gamemaster.testing.contract import GameContract, transcript
 from gamemaster.testing.golden import golden, playthrough
-from gamemaster.testing.scenarios import play_scenario
+from gamemaster.testing.scenarios import play_scenario, scenario_params
 from gamemaster.testing.secrecy import Shown, check_secrecy, shown
 from gamemaster.testing.table import OPENED, Answer, Table
 
 __all__ = ["OPENED", "Answer", "GameContract", "Shown", "Table", "check_secrecy", "golden",
-           "play_scenario", "playthrough", "rendering", "shown", "transcript"]
+           "play_scenario", "playthrough", "rendering", "scenario_params", "shown",
+           "transcript"]

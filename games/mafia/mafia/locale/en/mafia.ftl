@@ -594,3 +594,7 @@ mafia-review-day = For your review, day { $day }: the votes as they stood.
 mafia-review-deaths = Died: { $names }.
 mafia-review-nobody-died = Nobody died.
 mafia-review-saved = Saved by a protection (the dawn never says so): { $names }.
+
+## modkill: the GM removed a living player (public).
+# $name: who; $gender: theirs.
+mafia-modkill = The game master has removed @{ $name } from the game (modkill): no vote or night action of theirs counts any more.

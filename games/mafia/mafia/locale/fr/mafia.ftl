@@ -655,3 +655,7 @@ mafia-review-day = Pour votre relecture, jour { $day } : les votes tels qu'ils �
 mafia-review-deaths = Morts : { $names }.
 mafia-review-nobody-died = Personne n'est mort.
 mafia-review-saved = Sauvés par une protection (l'aube ne le dit jamais) : { $names }.
+
+## modkill: the GM removed a living player (public).
+# $name: who; $gender: theirs.
+mafia-modkill = Le meneur a retiré @{ $name } de la partie (modkill) : ses votes et ses actions de nuit ne comptent plus.

@@ -671,3 +671,11 @@ mafia-review-day = Для проверки, день { $day }: голоса на
 mafia-review-deaths = Погибли: { $names }.
 mafia-review-nobody-died = Никто не погиб.
 mafia-review-saved = Спасены защитой (утром об этом не говорят): { $names }.
+
+## modkill: the GM removed a living player (public).
+# $name: who; $gender: theirs.
+mafia-modkill = Ведущий снял @{ $name } с игры (модкилл): { $gender ->
+    [feminine] её голоса и ночные ходы больше не считаются.
+    [masculine] его голоса и ночные ходы больше не считаются.
+   *[other] голоса и ночные ходы этого игрока больше не считаются.
+ }
