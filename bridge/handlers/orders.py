@@ -176,8 +176,8 @@ def take_order(
         if own is not None:
             _refused(game, row, player.username, own.code, first)
             private(parts, session, game, row, player.username, "post_refused",
-                    code=own.code, params=own.params, view=rules.view(game.state,
-                                                                      player.username))
+                    code=own.code, params=own.params, channel=channel,
+                    view=rules.view(game.state, player.username))
         elif not visible:
             refuse("not_awaited")
         else:

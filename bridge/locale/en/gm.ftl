@@ -598,10 +598,9 @@ setting-language = The game's language (`fr`, `en`, `ru` or a language added to 
 setting-seed = To replay a game: the seed of chance, which makes the same draws again; normally leave it empty, and the bot draws one and reveals it at the end.
 
 ## post_counts: to the GM when a phase played in the game topic ends (a Mafia day).
-# $number: the phase's number.
-post-counts-title = **Posts in the game topic** during the phase that just ended ({ $number }), by living player:
-# $posts: a count of posts.
-post-counts-line = { $posts ->
+post-counts-title = **Posts in the game topic** during the phase that just ended, by living player:
+# $player: who; $posts: their count of posts.
+post-counts-line = { $player }: { $posts ->
     [one] { $posts } post
    *[other] { $posts } posts
  }

@@ -52,7 +52,10 @@ joined = Welcome @{ $player }! You are signed up ({ $count } { $count ->
 replaced = **Change at the table:** @{ $newcomer } takes @{ $player }'s place in the game, by the game master's decision, and plays from now on as @{ $newcomer }. Welcome!
 
 ## post_refused. $refusal: why, in the game's words.
-post-refused = About your post in the topic of "{ $title }": { $refusal }
+post-refused = About your post in { $place ->
+    [desk] your desk of "{ $title }"
+   *[topic] the topic of "{ $title }"
+ }: { $refusal }
 post-refused-nothing = Nothing changed.
 
 ## removed

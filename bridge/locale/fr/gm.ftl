@@ -592,10 +592,9 @@ setting-language = La langue de la partie (`fr`, `en`, `ru` ou une langue ajout�
 setting-seed = Pour rejouer une partie : la graine du hasard, qui refait les mêmes tirages ; laissez-la vide d'ordinaire, le bot en tire une et la révèle à la fin.
 
 ## post_counts: to the GM when a phase played in the game topic ends (a Mafia day).
-# $number: the phase's number.
-post-counts-title = **Messages dans le sujet de la partie** pendant la phase qui s'achève ({ $number }), par joueur vivant :
-# $posts: a count of posts.
-post-counts-line = { $posts ->
+post-counts-title = **Messages dans le sujet de la partie** pendant la phase qui s'achève, par joueur vivant :
+# $player: who; $posts: their count of posts.
+post-counts-line = { $player } : { $posts ->
     [one] { $posts } message
    *[other] { $posts } messages
  }

@@ -56,7 +56,10 @@ joined = Bienvenue @{ $player } ! Inscription enregistrée ({ $count } { $count 
 replaced = **Changement à la table :** @{ $newcomer } prend la place de @{ $player } dans la partie, par décision du maître du jeu, et joue désormais sous le nom de @{ $newcomer }. Bienvenue !
 
 ## post_refused. $refusal: why, in the game's words.
-post-refused = À propos de votre message dans le sujet de « { $title } » : { $refusal }
+post-refused = À propos de votre message { $place ->
+    [desk] dans votre bureau de « { $title } »
+   *[topic] dans le sujet de « { $title } »
+ } : { $refusal }
 post-refused-nothing = Rien n'a changé.
 
 ## removed

@@ -617,10 +617,9 @@ setting-language = Язык игры (`fr`, `en`, `ru` или язык, доба
 setting-seed = Для повтора игры: зерно случая, с которым все броски выпадут так же; обычно оставьте его пустым — бот выберет зерно сам и раскроет его в конце.
 
 ## post_counts: to the GM when a phase played in the game topic ends (a Mafia day).
-# $number: the phase's number.
-post-counts-title = **Сообщения в теме партии** за закончившуюся фазу ({ $number }), по живым игрокам:
-# $posts: a count of posts.
-post-counts-line = { $posts ->
+post-counts-title = **Сообщения в теме партии** за закончившуюся фазу, по живым игрокам:
+# $player: who; $posts: their count of posts.
+post-counts-line = { $player }: { $posts ->
     [one] { $posts } сообщение
     [few] { $posts } сообщения
    *[many] { $posts } сообщений

@@ -70,7 +70,10 @@ joined = Добро пожаловать, @{ $player }! Вы записаны (�
 replaced = **Замена за столом:** по решению ведущего @{ $newcomer } занимает место @{ $player } и дальше играет под именем @{ $newcomer }. Добро пожаловать!
 
 ## post_refused. $refusal: why, in the game's words.
-post-refused = По поводу вашего сообщения в теме игры «{ $title }»: { $refusal }
+post-refused = По поводу вашего сообщения { $place ->
+    [desk] в вашем кабинете игры «{ $title }»
+   *[topic] в теме игры «{ $title }»
+ }: { $refusal }
 post-refused-nothing = Ничего не изменилось.
 
 ## removed

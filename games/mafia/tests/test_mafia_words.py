@@ -340,9 +340,9 @@ def test_the_end_post_reveals_every_role_every_action_and_the_salt() -> None:
         assert f"@{name}: **{role}**" in text
     assert "@bea (roleblocker): block @emma" in text
     assert "@emma (doctor): protect @dan (blocked)" in text
-    assert "@ana (godfather): kill on @dan" in text
+    assert "@ana (godfather): kill @dan" in text
     assert "@fred (cop): check @ana" in text
-    assert "@bea (roleblocker): kill on @carl" in text
+    assert "@bea (roleblocker): kill @carl" in text
     state = table.state
     assert f"`{state['salt']}`" in text and f"`{state['role_list']}`" in text
     assert f"`{state['commitment']}`" in text

@@ -83,7 +83,7 @@ mafia-role-count = { $count } { $role ->
        *[other] townies
     }
  }
-mafia-opening-title = The game begins
+mafia-opening-title = The table
 # $count: how many players; $players: every player, listed (@names), in seat order.
 mafia-opening-players = { $count } players, in seat order: { $players }.
 # $setup: mountainous, vanilla_plus, classic, or list (a role list of the game master's);
@@ -359,7 +359,7 @@ mafia-end-no-death = nobody died.
 # One night action. $actor: who; $role: their role's name; $action: kill, protect, check,
 # shoot, block; $target: whom; $blocked: true when the actor was blocked.
 mafia-end-action = @{ $actor } ({ $role }): { $action ->
-    [kill] kill on @{ $target }
+    [kill] kill @{ $target }
     [protect] protect @{ $target }
     [check] check @{ $target }
     [shoot] shot at @{ $target }
@@ -588,8 +588,8 @@ mafia-status-when = { $phase ->
  }
 
 ## night_review, day_review: to the GM with a draft.
-mafia-review-night = For your review, night { $night }: every action as it was given.
-mafia-review-day = For your review, day { $day }: the votes as they stood.
+mafia-review-night = Night { $night }, for the game master: every action that stood at the close.
+mafia-review-day = Day { $day }, for the game master: the votes as they stood at the close.
 # $names: who died, or who a protection saved.
 mafia-review-deaths = Died: { $names }.
 mafia-review-nobody-died = Nobody died.

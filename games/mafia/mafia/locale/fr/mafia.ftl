@@ -109,7 +109,7 @@ mafia-role-count = { $count } { $role ->
     }
    *[town] villageois
  }
-mafia-opening-title = La partie commence
+mafia-opening-title = La table
 # $count : combien de joueurs ; $players : tous, dans l'ordre d'inscription (@pseudos).
 mafia-opening-players = { $count } joueurs, dans l'ordre d'inscription : { $players }.
 # $setup : mountainous, vanilla_plus, classic, ou list (une liste de rôles du maître du jeu) ;
@@ -649,8 +649,8 @@ mafia-status-when = { $phase ->
  }
 
 ## night_review, day_review: to the GM with a draft.
-mafia-review-night = Pour votre relecture, nuit { $night } : chaque action telle qu'elle a été donnée.
-mafia-review-day = Pour votre relecture, jour { $day } : les votes tels qu'ils étaient.
+mafia-review-night = Nuit { $night }, pour le meneur : chaque action retenue à la clôture.
+mafia-review-day = Jour { $day }, pour le meneur : les votes tels qu'ils étaient à la clôture.
 # $names: who died, or who a protection saved.
 mafia-review-deaths = Morts : { $names }.
 mafia-review-nobody-died = Personne n'est mort.

@@ -92,7 +92,7 @@ mafia-role-count = { $count } { $role ->
        *[other] мирного жителя
     }
  }
-mafia-opening-title = Игра начинается
+mafia-opening-title = За столом
 # $count: сколько игроков; $players: все, в порядке записи (@ники).
 mafia-opening-players = { $count ->
     [one] { $count } игрок
@@ -665,10 +665,15 @@ mafia-status-when = { $phase ->
  }
 
 ## night_review, day_review: to the GM with a draft.
-mafia-review-night = Для проверки, ночь { $night }: все ходы, как их прислали.
-mafia-review-day = Для проверки, день { $day }: голоса на момент окончания.
+mafia-review-night = Ночь { $night }, для ведущего: все ходы, которые были в силе к концу ночи.
+mafia-review-day = День { $day }, для ведущего: голоса на конец дня.
 # $names: who died, or who a protection saved.
-mafia-review-deaths = Погибли: { $names }.
+mafia-review-deaths = { $count ->
+    [one] Жертва ночи: { $names }.
+    [few] Жертвы ночи: { $names }.
+    [many] Жертвы ночи: { $names }.
+   *[other] Жертвы ночи: { $names }.
+ }
 mafia-review-nobody-died = Никто не погиб.
 mafia-review-saved = Спасены защитой (утром об этом не говорят): { $names }.
 
