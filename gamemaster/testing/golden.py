@@ -14,13 +14,13 @@ from pathlib import Path
 
 def golden(path: Path, text: str, update: str = "GOLDEN") -> None:
     """Compare `text` with the kept file `path`, or write it when `$update` is set."""
-    if os.environ.get(update) or not path.exists():
-        if not os.environ.get(update):
-            raise AssertionError(f"{path} does not exist: run with {update}=1 to write it, "
-                                 "then read it")
+    if os.environ.get(update):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         return
+    if not path.exists():
+        raise AssertionError(f"{path} does not exist: run with {update}=1 to write it, "
+                             "then read it")
     kept = path.read_text(encoding="utf-8")
     if kept != text:
         diff = "".join(difflib.unified_diff(kept.splitlines(keepends=True),
