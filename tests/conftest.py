@@ -38,6 +38,31 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["TEST_DATABASE_URL"] = f"{server}/{mine}" + (f"?{query}" if query else "")
 
 
+ON_POSTGRESQL_TOO = ("database_url", "postgres_url", "schema_url")
+"""The fixtures through which a test reaches the suite's database (TEST_DATABASE_URL, or a
+SQLite file of its own without it); a test that takes none of them, directly or through
+another fixture, runs the same whatever the URL says."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On PostgreSQL (`make test-postgres`, the second run of `.ci/run`), only the tests that
+    reach the suite's database run: those that take one of `ON_POSTGRESQL_TOO`, directly or
+    through another fixture (a test that reads TEST_DATABASE_URL does it through one of
+    them). The others (the rules, the words, the readers, the layers, the upgrade's SQLite
+    fixtures) would run exactly as they did in the SQLite run, and are deselected;
+    `GAMEMASTER_EVERY_TEST=1` keeps them."""
+    if not os.environ.get("TEST_DATABASE_URL") or os.environ.get("GAMEMASTER_EVERY_TEST"):
+        return
+    keep: list[pytest.Item] = []
+    same: list[pytest.Item] = []
+    for item in items:
+        reaches = set(ON_POSTGRESQL_TOO) & set(getattr(item, "fixturenames", ()))
+        (keep if reaches else same).append(item)
+    if same:
+        config.hook.pytest_deselected(items=same)
+        items[:] = keep
+
+
 FIGURES: list[tuple[str, str]] = []
 """What the long tests measured (`record_property("figures", text)`: the crash run, the
 fuzzer, the workers and the deadlines at scale), shown at the end of the run, xdist or not."""

@@ -80,8 +80,6 @@ def as_run(line: str, python: Path) -> list[str | Path]:
     raise AssertionError(f"a README step this test cannot run as an author would: {line}")
 
 
-@pytest.mark.skipif(bool(os.environ.get("TEST_DATABASE_URL")),
-                    reason="no database of the suite's: run once, in the SQLite run")
 def test_the_readme_walk_through_works_in_a_clean_place(tmp_path: Path) -> None:
     """The README's steps, run one after the other in a scratch virtualenv (which sees this
     project's packages and installs offline), from an empty folder."""

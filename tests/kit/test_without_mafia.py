@@ -19,10 +19,6 @@ ROOT = Path(__file__).resolve().parents[2]
 MAFIA = ("gamemaster_mafia", "gamemaster-mafia")
 
 
-pytestmark = pytest.mark.skipif(bool(os.environ.get("TEST_DATABASE_URL")),
-                                reason="no database of the suite's: run once, in the SQLite run")
-
-
 @pytest.fixture(scope="module")
 def python(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The scratch environment's python."""

@@ -11,7 +11,6 @@ by `playthrough`."""
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
@@ -35,8 +34,6 @@ def test_the_golden_games() -> None:
                                               "mafia_town_win_fr"]
 
 
-@pytest.mark.skipif(bool(os.environ.get("TEST_DATABASE_URL")),
-                    reason="played on a database of its own: run once, in the SQLite run")
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("path", GOLDEN, ids=lambda path: path.stem)
 def test_golden_playthrough(path: Path, lang: str) -> None:

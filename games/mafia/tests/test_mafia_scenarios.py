@@ -1,9 +1,9 @@
 """Forum Mafia's scenarios (mafia/scenarios/*.json, shipped with the package) played through
 the whole stack by the kit's runner: the bridge, the sandbox forum, real HTTP, a database of
-their own. Each checks the runner's contract, the seed's commitment, and its "expect" block
-(the status fields mafia.md lists; the posts, in order). A scenario that shows a bridge bug
-carries `"known_bug": "..."` and is a strict expected failure until the bug is fixed (as in
-tests/test_scenarios.py)."""
+their own (TEST_DATABASE_URL's when set: conftest.py). Each checks the runner's contract,
+the seed's commitment, and its "expect" block (the status fields mafia.md lists; the posts,
+in order). A scenario that shows a bridge bug carries `"known_bug": "..."` and is a strict
+expected failure until the bug is fixed (as in tests/test_scenarios.py)."""
 
 from __future__ import annotations
 
@@ -65,5 +65,5 @@ def test_golden_scenarios_are_whole_games() -> None:
 
 
 @pytest.mark.parametrize("path", scenario_params(SCENARIOS))
-def test_scenario(path: Path) -> None:
-    play_scenario(path)
+def test_scenario(path: Path, database_url: str) -> None:
+    play_scenario(path, database_url)

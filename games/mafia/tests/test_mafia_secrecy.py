@@ -60,8 +60,6 @@ def checked_tables(count: int, seen: Counter[str]) -> Iterator[Table]:
         yield table
 
 
-@pytest.mark.skipif(bool(os.environ.get("TEST_DATABASE_URL")),
-                    reason="rules only, no database: run once, in the SQLite run")
 def test_secrecy_property_over_random_games() -> None:
     """1,000 seeded random games (MAFIA_SECRECY_GAMES): nothing shown to any reader (public
     posts, the status, each player's view, private messages, echoes, refusals) says more than
