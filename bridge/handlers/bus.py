@@ -20,6 +20,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from bridge.db import InboundRow, TopicRow
 from bridge.delivery.forum import Forum, ForumError
+from bridge.handlers.failures import tell_failed
 from bridge.handlers.routing import route
 from bridge.publishing.parts import Parts
 
@@ -27,12 +28,9 @@ log = logging.getLogger(__name__)
 
 
 INBOUND_TRIES = 10
-
-
 """How often a post that needs the forum's answer (who is in a private conversation) is tried
 before it is given up: 30 s, then doubling up to 15 minutes between tries (about 75 minutes
 in all)."""
-
 
 
 def process_pending(parts: Parts, forum: Forum | None = None, limit: int = 500) -> int:
@@ -63,11 +61,22 @@ def process_pending(parts: Parts, forum: Forum | None = None, limit: int = 500) 
 
 
 def _mark_failed(parts: Parts, inbound_id: int, note: str) -> None:
+    """End a post whose handler raised `failed`, then say so to whoever must know
+    (`bridge.handlers.failures`): its writer in a desk, the GM. Saying it is a transaction
+    of its own, so that a failure there cannot undo the ending."""
     with parts.db.unit() as session:
         row = session.get(InboundRow, inbound_id)
-        if row is not None and row.status == "pending":
-            row.status = "failed"
-            row.note = note[:2000]
+        if row is None or row.status != "pending":
+            return
+        row.status = "failed"
+        row.note = note[:2000]
+    try:
+        with parts.db.unit() as session:
+            row = session.get(InboundRow, inbound_id)
+            if row is not None:
+                tell_failed(parts, session, row, note)
+    except Exception:
+        log.exception("inbound %s: could not say that it failed", inbound_id)
 
 
 def _process(parts: Parts, inbound_id: int, forum: Forum | None) -> int:

@@ -379,6 +379,11 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
     yield "refused", {"code": "late_order", "step": 0, "key": ""}, {"late", "order"}
     yield "reminder", {"step": step, "key": key, "deadline": DEADLINE}, set()
     yield "resolution_failed", {"error": "KeyError: 'ana'"}, set()
+    for by in ("gm", "player"):
+        yield "handling_failed", {"by": by, "error": "RuntimeError('bug')"}, set()
+    for where in ("desk", "game", "group"):
+        yield "handling_failed_gm", {"author": "bob", "where": where, "number": 7,
+                                     "error": "RuntimeError('bug')"}, set()
     entry = {"attack": 3, "defence": 3, "shooting": 2, "lost": {"attack": 1, "defence": 0}}
     for username, found, changed, unknown in (("", None, [], []), ("bob", None, [], []),
                                               ("bob", entry, [], []),
