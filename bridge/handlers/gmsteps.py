@@ -53,12 +53,14 @@ Answer = Callable[..., None]
 def named_step(game: GameRow, rules: Game, announced: bool = False) -> dict[str, Any]:
     """The open step a GM's text names in the game's own words ("le tour 3", "la nuit 2
     (choix des pièces)"): the first by deadline (the one `clore` closes), or with `announced`
-    the first announced in public (what begins); key "" when none is open."""
+    the first announced in public (what begins); key "" when none is open. Its deadline comes
+    with it (None when it has none), for a GM told that the step still runs."""
     current = open_steps.current(game, rules)
     if announced:
         current = [s for s in current if s.step.announce == "public"] or current
-    step = current[0].step if current else None
-    return {"key": step.key if step else "", "step": step.number if step else 0}
+    first = current[0] if current else None
+    return {"key": first.step.key if first else "", "step": first.step.number if first else 0,
+            "deadline": first.deadline_at.isoformat() if first and first.deadline_at else None}
 
 
 

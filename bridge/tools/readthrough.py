@@ -22,10 +22,11 @@ from rules import registry
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "tests" / "scenarios"
 WHOLE_GAMES = {
-    "mud": ("mud_fog",),
-    "arena": ("arena_centre_win", "arena_veterans"),
-    "indixo": ("indixo_vote_wins", "indixo_guess_wins"),
-    "highway": ("highway_en_discobot", "highway_ru_whole_game"),
+    "mud": ("mud_fog", "mud_open_playthrough"),
+    "arena": ("arena_centre_win", "arena_veterans", "arena_last_warrior"),
+    "indixo": ("indixo_vote_wins", "indixo_guess_wins", "indixo_elimination_wins",
+               "indixo_streak_wins"),
+    "highway": ("highway_en_discobot", "highway_ru_whole_game", "highway_en_last_robbery"),
 }
 """The whole games `make texts GAME=…` plays for each kind: the scenarios of its golden
 playthroughs, from the sign-up to the last post. A game package's are its own

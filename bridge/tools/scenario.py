@@ -58,8 +58,12 @@ PINNED = ("start", "killer", "weapons_at_start", "field", "clans", "characterist
           "roles")
 """The set-up and chance a scenario may fix, by the names shared/DESIGN.md gives them (Mafia's
 deal is `roles`); a game package's own go in a `pinned` block, passed as they are."""
-FOUND = {"fr": "Je suis chef de guerre du clan {clan}.", "en": "I am war chief of the clan {clan}."}
-RALLY = {"fr": "Je rejoins le clan {clan}.", "en": "I join the clan {clan}."}
+FOUND = {"fr": "Je suis chef de guerre du clan {clan}.", "en": "I am war chief of the {clan}.",
+         "ru": "Я вождь клана «{clan}»."}
+RALLY = {"fr": "Je rejoins le clan {clan}.", "en": "I join the {clan}.",
+         "ru": "Вступаю в клан «{clan}»."}
+"""The arena's pinned clans signing up, as players of each language write it (the clan's name
+in quotes in Russian, where it stays in the nominative after «клан»)."""
 
 
 def moment(value: str) -> datetime:

@@ -27,7 +27,7 @@ from bridge.publishing.embeds import refresh_embeds
 from bridge.publishing.parts import Parts
 from bridge.steps import OpenStep
 from bridge.turns import idle
-from bridge.turns.ledger import who_answered
+from bridge.turns.ledger import excused_players, who_answered
 from bridge.turns.resolution import ACTIVE, CHAIN_LIMIT, draft_of, publish, resolve
 from rules import registry
 from rules.base import GM
@@ -213,7 +213,9 @@ def _reminders_due(parts: Parts, now: datetime) -> list[tuple[int, str]]:
 
 def _remind(parts: Parts, session: Session, game: GameRow, *, key: str) -> None:
     """Remind the players who have not answered a step yet, computed now from the
-    deadline in force, so a reminder never contradicts a moved deadline."""
+    deadline in force, so a reminder never contradicts a moved deadline. A player away (an
+    absence they declared, not over yet) or removed is not reminded: they were told the game
+    does not wait for them."""
     rules = registry.get(game.kind)
     assert rules is not None
     open_step: OpenStep | None = next(
@@ -225,9 +227,10 @@ def _remind(parts: Parts, session: Session, game: GameRow, *, key: str) -> None:
     if deadline is None or deadline <= parts.clock():
         return
     answered = who_answered(session, game, key)
+    excused = excused_players(parts, session, game)
     reminded = 0
     for player in open_step.step.awaited:
-        if player in answered:
+        if player in answered or player in excused:
             continue
         desk = parts.publisher.topic(session, game, "player", player)
         if desk is None:

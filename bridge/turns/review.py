@@ -38,14 +38,23 @@ def _plain(value: Any) -> bool:
 def changes(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[dict[str, Any]]:
     """What a resolution changes, from the GM's status before and after: a top-level value
     (`turn`, `treasury_safes`), or a field of a row of `players` / `warriors` (by name),
-    each as {who, field, before, after} (`who` empty for the game itself)."""
+    each as {who, field, before, after} (`who` empty for the game itself). A game's status
+    field that repeats its view's under another name (the arena's `winner_clan`, its view's
+    `winner`) is one change, said once: two top-level fields that change from the same value
+    to the same name at once say the same thing."""
     found: list[dict[str, Any]] = []
+    named: set[tuple[Any, str]] = set()
     for key, value in after.items():
         if key in ROW_LISTS or key in ("viewer", "events", "move"):
             continue
         old = before.get(key)
-        if _plain(value) and _plain(old) and old != value:
-            found.append({"who": "", "field": key, "before": old, "after": value})
+        if not (_plain(value) and _plain(old) and old != value):
+            continue
+        if isinstance(value, str) and value:
+            if (old, value) in named:
+                continue
+            named.add((old, value))
+        found.append({"who": "", "field": key, "before": old, "after": value})
     for key in ROW_LISTS:
         old_rows = {str(r.get("name")): r for r in before.get(key) or [] if isinstance(r, dict)}
         for row in after.get(key) or []:

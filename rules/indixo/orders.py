@@ -407,6 +407,8 @@ def _night_act(scene: _Scene, folded: str, found: list[_Mention]) -> Order | Rej
             if len(rooms) > 1:
                 return _several("room", rooms)
             return Order("room", {"room": rooms[0]})
+    if players and not rooms and not weapons and _has(folded, "chief"):
+        return ambiguous("chief_not_now")  # "назначаю главой @carl" at night: not this step's
     if found:
         return ambiguous("no_verb")
     return Rejection("not_an_order", {"code": "not_an_order"})

@@ -170,6 +170,39 @@ def head(name: str) -> tuple[str, str] | None:
     return word, _word(word)
 
 
+def accusative(name: str) -> str:
+    """A room or a weapon the GM named, in the accusative, as a Russian example writes it
+    after a verb or "в" ("уничтожаю Подушку", "иду в Малую гостиную"): the adjectives before
+    the head noun and the head noun change their feminine endings (-а, -я, -ая, -яя); what
+    follows the head noun ("Кабинет директора", "Ведёрко для льда"), an inanimate masculine
+    or neuter noun, a plural, and a name without Cyrillic stay as they are."""
+    out: list[str] = []
+    declining = True
+    for word in name.split(" "):
+        if declining and (fold(word) in FIXED or not CYRILLIC.search(word)):
+            declining = False
+        if declining and len(word) >= 3:
+            out.append(_accusative_word(word))
+            declining = _adjective(fold(word))
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
+def _accusative_word(word: str) -> str:
+    for ending, changed in (("ая", "ую"), ("яя", "юю"), ("а", "у"), ("я", "ю")):
+        if word.endswith(ending):
+            return word[: -len(ending)] + changed
+    return word
+
+
+def into(name: str) -> str:
+    """"в" or "во" before a name in the accusative ("в Кухню", "во Внутренний двор"): "во"
+    before "в" or "ф" and a consonant, as Russian says it."""
+    head = fold(name)[:2]
+    return "во" if len(head) == 2 and head[0] in "вф" and head[1] in _CONSONANTS else "в"
+
+
 # --- negation ---------------------------------------------------------------------------------
 
 _NEGATION = re.compile(rf"(?<![\w])(?:{alternation('negation', 'ru')})(?![\w])")

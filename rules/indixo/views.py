@@ -12,11 +12,21 @@ import copy
 from dataclasses import replace
 
 from rules.base import GM, JSON, PUBLIC, Outcome
+from rules.indixo.russian import accusative, into
+from rules.reader.russian import CYRILLIC
 
 PICTURED = ("morning", "final")
 """The public posts that carry the house's picture besides the start's (`house`): each
 morning's (the rooms condemned, the weapons destroyed, the dead with the weapon announced)
 and the reveal at the end (where the weapons and the players were, the killer)."""
+
+
+def declined(names: list[str]) -> JSON:
+    """How a Russian example writes each name of the house that has Cyrillic in it: in the
+    accusative, with "в" or "во" before it ("иду во Внутренний двор", "уничтожаю Подушку");
+    a name in another script is written as it is."""
+    return {name: {"into": into(name), "accusative": accusative(name)}
+            for name in names if CYRILLIC.search(name)}
 
 
 def _public(state: JSON) -> JSON:
@@ -35,6 +45,7 @@ def _public(state: JSON) -> JSON:
         "history": copy.deepcopy(state["history"]),
         "votes": copy.deepcopy(state["votes"]),
         "articles": copy.deepcopy(state.get("articles") or {}),
+        "declined": declined([*state["rooms"], *state["weapons"]]),
     }
     if state["finished"]:
         view.update({"killer": state["killer"], "last_murder": state["last_murder"],

@@ -92,14 +92,15 @@ def test_a_refusal_to_a_chief_says_whose_order_still_stands(lang: str) -> None:
               "view": {}, "step": 1, "key": "round-1", "reader": "arno", "game": game}
     theirs = TEXTS.render("bridge", "order_refused", lang, "Europe/Paris",
                           standing="se défendre", standing_actor="bea", **common)
-    yours = {"fr": r"\b[Vv]otre ordre", "en": r"\b[Yy]our order", "ru": r"\b[Вв]аш"}[lang]
+    yours = {"fr": r"\b[Vv]otre ordre", "en": r"\b[Yy]our (earlier )?order",
+             "ru": r"\b[Вв]аш"}[lang]
     assert {"fr": "L'ordre en vigueur de @bea reste valable : **se défendre**.",
-            "en": "@bea's order in force still stands: **se défendre**.",
+            "en": "@bea's earlier order still stands: **se défendre**.",
             "ru": "@bea: **se défendre**."}[lang] in theirs, theirs
     assert not re.search(yours, theirs), theirs
     none = TEXTS.render("bridge", "order_refused", lang, "Europe/Paris", standing="",
                         standing_actor="bea", **common)
-    assert {"fr": "@bea n'a encore aucun ordre en vigueur", "en": "@bea has no order in force",
+    assert {"fr": "@bea n'a encore aucun ordre en vigueur", "en": "@bea has no valid order",
             "ru": "У @bea пока нет"}[lang] in none, none
     own = TEXTS.render("bridge", "order_refused", lang, "Europe/Paris", standing="se défendre",
                        standing_actor="arno", **common)
@@ -116,7 +117,7 @@ def test_the_help_outside_any_game_says_how_each_game_is_joined(lang: str) -> No
 
     text = TEXTS.render("bridge", "direct_help", lang, "Europe/Paris", games=registry.ids())
     arena = next(line for line in text.splitlines() if line.startswith("- **arena**"))
-    assert {"fr": "`je suis chef de guerre du clan <nom>`", "en": "`I am war chief of the clan",
+    assert {"fr": "`je suis chef de guerre du clan <nom>`", "en": "`I am war chief of the <name>`",
             "ru": "`я вождь клана <название>`"}[lang] in arena, arena
     assert not re.search("participe|\"join\"|участвую", arena), arena
     mud = next(line for line in text.splitlines() if line.startswith("- **mud**"))

@@ -37,7 +37,7 @@ NOT_TEXTS = {"values", "empty"}
 """What the bridge's texts import or include (macros, nothing), never rendered alone."""
 NAMES = sorted(notices("bridge") - NOT_TEXTS)
 PIECES = {"for_step", "of_step", "this_step", "step_name", "phases", "how_to_join",
-          "incomplete_default", "no_answer", "setup_refused", "step_open_default",
+          "incomplete_default", "no_answer", "no_answer_gm", "setup_refused", "step_open_default",
           "order_line", "die", "die_line", "field_name", "field_value", "settings",
           "settings_list"}
 """Words other bridge texts include, never posted alone (no minimum length)."""
@@ -332,6 +332,7 @@ def cases(key: str = "turn-3", step: int = 3) -> Iterator[tuple[str, dict[str, A
             yield "message_given_up", {"to": to, "reason": "422 Body is too short",
                                        "failures": failures, "text": "Текст сообщения."}, set()
     yield "no_answer", {"key": key, "step": step}, set()
+    yield "no_answer_gm", {"key": key, "step": step}, set()
     for where in ({"role": "gm", "owner": "gm"}, {"role": "player", "owner": "ana#4"},
                   {"role": "group", "owner": "ana,bob"}):
         for by in ("", "bob"):
@@ -622,7 +623,8 @@ def test_the_mud_fight_echo_is_russian_around_the_games_own_words() -> None:
     assert "заменяет" not in text  # the first order replaces nothing
     refused = render("order_refused", {"code": "not_an_order", "params": {}, "view": {},
                                        "step": 3, "key": "turn-3", "standing": ""}, "mud")
-    assert refused.startswith("Заявка не принята") and "нет действующей заявки" in refused, refused
+    assert refused.startswith("Ничего не меняю — ход 3: ") and (  # a post with no order in it
+        "Принятой заявки у вас пока нет." in refused), refused
 
 
 def test_plural_forms_follow_russian_rules() -> None:
@@ -685,7 +687,7 @@ def test_the_commands_shown_are_the_ones_the_bridge_takes() -> None:
 def test_a_gm_command_is_named_in_russian_whatever_its_inner_name() -> None:
     text = render("gm_help", {"soon": DEADLINE, "status": "finished", "command": "close",
                               "key": "", "step": 0})
-    assert text.startswith("Команда `закрыть` сейчас неприменима (состояние игры: игра окончена)")
+    assert text.startswith("Команда `закрыть` сейчас не подходит: игра окончена.")
 
 
 # --- readers' slips (issue 24): weekdays after a preposition, durations, gender, register ----
@@ -704,7 +706,7 @@ def test_a_weekday_after_a_preposition_takes_its_case() -> None:
                                                     "minutes": 1, "held": 0, "error": "502"}),
     }
     assert f"вас не будет до {tuesday}" in said["away"], said["away"]
-    assert f"не будет до {tuesday}" in said["away_gm"], said["away_gm"]
+    assert f"в отъезде до {tuesday}" in said["away_gm"], said["away_gm"]
     assert "(вместо понедельника, 2 марта 2026 в 22:00 (Europe/Paris))" in said[
         "deadline_moved"], said["deadline_moved"]
     assert f"со {tuesday} до {tuesday}" in said["forum_was_down"], said["forum_was_down"]
@@ -775,7 +777,7 @@ def test_a_players_texts_speak_of_a_bid_not_of_a_military_order() -> None:
     assert "Контрольный код вашей заявки: `" in taken, taken
     refused = render("order_refused", {"code": "not_an_order", "params": {}, "view": {},
                                        "step": 3, "key": "turn-3", "standing": ""})
-    assert refused.startswith("Заявка не принята — "), refused
+    assert refused.startswith("Ничего не меняю — "), refused  # no order found: nothing changes
     player_side = ("order_taken", "order_refused", "order_confirmed", "order_withdrawn",
                    "refused", "public_order", "not_in_game", "away", "reminder", "receipts",
                    "step_open_default", "how_to_join", "gm_order", "gm_orders", "salts",

@@ -270,11 +270,11 @@ def test_indixo_shows_the_living_the_ghosts_condemned_rooms_and_destroyed_weapon
     html = page(client, store(master, "indixo", lang, state, players))
     text, _ = visible(html)
     heads = {"fr": ("Les vivants (4)", "Les fantômes (1)", "Pièces condamnées",
-                    "Armes détruites", "carl — chef", "ana — tué la nuit 1"),
+                    "Armes détruites", "carl — chef", "ana — victime de la nuit 1"),
              "en": ("The living (4)", "The ghosts (1)", "Condemned rooms",
                     "Destroyed weapons", "carl — chief", "ana — killed on night 1"),
              "ru": ("Живые (4)", "Призраки (1)", "Заколоченные комнаты",
-                    "Уничтоженное оружие", "carl — глава", "ana — убит в ночь 1")}[lang]
+                    "Уничтоженное оружие", "carl — глава", "ana — жертва ночи 1")}[lang]
     for words in heads:
         assert words in text, (words, text)
     assert "Cuisine" in text and "Pelle" in text

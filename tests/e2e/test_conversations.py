@@ -35,7 +35,8 @@ def test_a_stranger_in_the_gm_desk_gets_no_draft_and_the_gm_is_told(stack, game)
     stack.forum.invite(game.gm, game.gm_desk, "eve")
     stack.settle()
     told = _gm_notices(stack, game)
-    assert len(told) == 1 and "@eve est entré dans votre bureau du MJ" in told[0]
+    assert len(told) == 1 and "est entré dans votre bureau du MJ" in told[0]
+    assert ": @eve, sur invitation de @maitre." in told[0], told[0]
     game.order("anna", "lancer boris 3")
     before = len(_bot_posts(stack, game.gm_desk))
     stack.advance(DEADLINE)
@@ -69,7 +70,7 @@ def test_a_stranger_in_a_players_desk_holds_that_desk_only(stack, game) -> None:
     stack.forum.add_user("espion")
     stack.forum.invite("anna", game.desks["anna"], "espion")
     stack.settle()
-    assert any("@espion est entré dans le bureau d'ordres de @anna" in raw
+    assert any("est entré dans le bureau d'ordres de @anna" in raw and "@espion" in raw
                for raw in _gm_notices(stack, game))
     before = len(_bot_posts(stack, game.desks["anna"]))
     game.order("anna", "lancer boris 3")
@@ -86,4 +87,4 @@ def test_a_stranger_whose_invitation_was_missed_is_found_by_the_backfill(stack, 
     assert _gm_notices(stack, game) == []
     stack.worker.backfill()
     stack.settle()
-    assert any("@eve est entré" in raw for raw in _gm_notices(stack, game))
+    assert any("est entré dans" in raw and "@eve" in raw for raw in _gm_notices(stack, game))

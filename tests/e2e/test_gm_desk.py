@@ -60,7 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
            "end": "завершить игру сейчас", "set": "приказ @chloe: lancer anna 2",
            "withdraw": "отменить приказ @anna", "away": "меня не будет до 10 декабря",
            "back": "я вернулся, спасибо", "draft": "Черновик итогов",
-           "reroll": "Новый бросок", "published": "", "player_help": "что можно написать",
+           "reroll": "Повторная жеребьёвка", "published": "", "player_help": "что можно написать",
            "gm_help": "Что можно написать", "cancel": "отменить игру",
            "confirm_cancel": "да, отменить игру", "confirm_end": "да, завершить игру",
            "confirm_remove": "да, исключить @chloe"},
@@ -537,12 +537,12 @@ def test_the_arena_draft_in_french_says_phases_wins_and_dice_in_words(
     text = "\n".join(_drafted("arena", ARENA, [o.state for o in g.outcomes.values()], drawn)
                      for g in (golden.centre(), golden.last_warrior()))
     assert _raw_words(text, ARENA_RAW) == [], _raw_words(text, ARENA_RAW)
-    for said in ("phase : placement des clans → tour de combat", "en vie : oui → non",
-                 "fin de la partie : — → un clan tient le centre et une autre zone",
-                 "fin de la partie : — → un seul guerrier reste dans l'arène",
+    for said in ("phase : placement des clans → tour", "dans l'arène : oui → non",
+                 "victoire : — → le centre et une zone",
+                 "victoire : — → dernier guerrier debout",
                  "mêlée autour de @bob : dé d'attaque de @dan",
                  "tirs sur @gus : dé de défense de @gus", "zone de départ de @fay",
-                 "| Guerrier | clan | chef | zone | en vie |"):
+                 "| Guerrier | clan | chef | zone | dans l'arène |"):
         assert said in text, said
     game = {"id": 1, "title": "Partie", "kind": "arena", "gm": "maitre"}
     for why, said in (("shooting:ana attack carl", "tirs sur @ana : dé d'attaque de @carl"),
@@ -550,13 +550,13 @@ def test_the_arena_draft_in_french_says_phases_wins_and_dice_in_words(
         line = DESK_TEXTS.render("bridge", "die_line", "fr", game=game, faces=6, value=2,
                                  why=why)
         assert said in line and why not in line, line
-    for code, said in (("last_clan", "un seul clan reste dans l'arène"),
+    for code, said in (("last_clan", "dernier clan debout"),
                        ("nobody_left", "plus personne dans l'arène")):
         draft = DESK_TEXTS.render(
             "bridge", "draft", "fr", game=game, step=1, key="round-3", orders=[], missing=[],
             dice=[], changes=[{"who": "", "field": "win", "before": None, "after": code}],
             posts=[], publish_at=None, rerun=0)
-        assert f"fin de la partie : — → {said}" in draft and code not in draft, draft
+        assert f"victoire : — → {said}" in draft and code not in draft, draft
 
 
 INDIXO_RAW = ["night", "day", "stage", "rooms", "chief namer", "chief by", "named", "elected",
@@ -578,8 +578,8 @@ def test_the_indixo_draft_in_french_says_night_and_day_and_its_counters(
         for play in (golden.elimination, golden.guess, golden.vote, golden.streak))
     assert _raw_words(text, INDIXO_RAW) == [], _raw_words(text, INDIXO_RAW)
     for said in ("phase : nuit → jour", "étape : choix des pièces → actions",
-                 "nuits sans meurtre : 0 → 1", "chef choisi par : — → nomination par le mort",
-                 "vainqueur : — → le meurtrier", "fin de la partie : — → le vote du jour",
+                 "nuits sans meurtre : 0 → 1", "chef choisi par : — → nomination par une victime",
+                 "vainqueur : — → le meurtrier", "victoire par : — → le vote du jour",
                  "égalité des votes sur le suspect", "**phase** : nuit"):
         assert said in text, said
     game = {"id": 1, "title": "Partie", "kind": "indixo", "gm": "maitre"}

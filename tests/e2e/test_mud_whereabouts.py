@@ -30,13 +30,13 @@ def test_after_a_turn_each_player_is_told_their_position_and_reach(stack, game) 
     anna, boris, chloe = (game.posts_in(game.desks[p])[-1] for p in ("anna", "boris", "chloe"))
     assert "Après le tour 1, vous êtes en **A2**." in anna
     assert "- **A1** : libre" in anna and "- **B2** : libre" in anna
-    assert "Personne n'est à portée de boue" in anna
+    assert "Personne n'est à portée" in anna
     assert "`aller en A1`" in anna and "`je passe`" in anna
     assert "Après le tour 1, vous êtes en **C3**." in boris
     assert "- **B3** : chloe s'y trouve" in boris
-    assert "À portée de boue : **chloe**." in boris and "`lancer chloe 3`" in boris
+    assert "À portée : **chloe**." in boris and "`lancer chloe 3`" in boris
     assert "Après le tour 1, vous êtes en **B3**." in chloe  # she passed: told all the same
-    assert "À portée de boue : **boris**." in chloe
+    assert "À portée : **boris**." in chloe
     # One private post each after the turn, not two.
     assert sum("Après le tour 1" in raw for raw in game.posts_in(game.desks["chloe"])) == 1
 
@@ -49,7 +49,7 @@ def test_a_displaced_player_hears_it_in_the_same_post_as_their_position(stack, g
     assert "vous visiez **B2**, mais **anna** ne bouge pas de là" in told
     assert "Vous restez en **C2**." in told and "Après le tour 1" not in told  # said once
     assert "- **B2** : anna s'y trouve" in told and "`aller en C1`" in told
-    assert "À portée de boue : **anna**." in told
+    assert "À portée : **anna**." in told
     assert sum("vous visiez **B2**" in raw for raw in posts) == 1
 
 
@@ -62,7 +62,7 @@ def test_aide_after_a_move_shows_the_new_position_and_targets(stack, game) -> No
     assert "ce que vous pouvez écrire" in help_
     assert "**Tour 2** ouvert." in help_ and "vendredi 4 décembre 2026 à 22:00" in help_
     assert "Vous êtes en **C3**." in help_
-    assert "- **B3** : chloe s'y trouve" in help_ and "À portée de boue : **chloe**." in help_
+    assert "- **B3** : chloe s'y trouve" in help_ and "À portée : **chloe**." in help_
     assert "`aller en C2`" in help_ and "`lancer chloe 3`" in help_
     assert "**B2**" not in help_  # the start, left behind
 
@@ -80,7 +80,7 @@ def test_aide_examples_give_dates_to_come(stack, game) -> None:
     away = moments.absence(example.group(1), "Europe/Paris", now)
     assert away is not None and away.until is not None and away.until > now
     game.order("anna", example.group(1))
-    assert "C'est noté : vous êtes absent jusqu'au" in game.posts_in(game.desks["anna"])[-1]
+    assert "C'est noté : absence jusqu'au" in game.posts_in(game.desks["anna"])[-1]
     # A month on, the example has moved on with the clock.
     stack.clock.set(now + timedelta(days=31))
     game.order("chloe", "aide")

@@ -29,7 +29,7 @@ def _count(stack, table, *where) -> int:  # type: ignore[no-untyped-def]
 def test_a_game_is_created_joined_and_started_from_the_forum(stack, game) -> None:
     public = game.posts_in(game.public)
     assert "Inscriptions ouvertes" in public[0]
-    assert any("Bienvenue @chloe" in raw for raw in public)
+    assert any("Bienvenue, @chloe" in raw for raw in public)
     assert any("La partie commence" in raw and "upload://" in raw for raw in public)
     desk = game.posts_in(game.desks["anna"])
     assert "vous commencez la bataille de boue en **B2**" in desk[0]

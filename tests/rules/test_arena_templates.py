@@ -82,8 +82,8 @@ NOTICES = {
 """Every notice the arena builds (rules/arena/__init__.py, signup.py, desk.py)."""
 PIECES = {
     "order", "accepted", "doubt", "rejection", "signup_rejection", "setup_refused",
-    "step_name", "of_step", "this_step", "for_step", "no_answer", "step_open", "phases",
-    "macros", "how_to_join", "settings", "field_name", "join_hint", "field_value", "die",
+    "step_name", "of_step", "this_step", "for_step", "no_answer", "no_answer_gm", "step_open",
+    "phases", "macros", "how_to_join", "settings", "field_name", "join_hint", "field_value", "die",
 }
 """What the bridge's own messages include, and the shared macros."""
 
@@ -641,7 +641,7 @@ def test_the_sign_up_is_announced(games: dict[str, Arena], lang: str) -> None:
     joined = [n for n, _ in g.notices("joined_clan")]
     for notice in joined:
         text = render(notice, None, lang)
-        kept = said(lang, "blessures comprises", "wounds included", "включая увечья") in text
+        kept = said(lang, "vétéran de l'arène", "a veteran of the arena", "ветеран арены") in text
         assert kept == notice.params["returning"], text
     assert any(n.params["returning"] for n in joined)
 
@@ -852,13 +852,13 @@ ECHOES = {
            ("hugo", "shoot"): "tirer sur @emil", ("gaspard", "move"): "aller au centre (zone C)",
            ("dina", "shield"): "se protéger derrière son bouclier",
            ("bea", "choose"): "désigner @fanny, qui quitte l'arène"},
-    "en": {("arno", "placement"): "place the clan Loups: @arno and @bea in zone 1, @carl in zone 2",
+    "en": {("arno", "placement"): "place the Loups: @arno and @bea in zone 1, @carl in zone 2",
            ("arno", "attack"): "for @carl: attack @dina",
            ("dina", "defend"): "defend yourself", ("emil", "defend"): "defend @dina",
            ("hugo", "shoot"): "shoot at @emil", ("gaspard", "move"): "move to the centre (zone C)",
-           ("dina", "shield"): "take cover behind your shield",
+           ("dina", "shield"): "raise your shield",
            ("bea", "choose"): "name @fanny, who leaves the arena"},
-    "ru": {("arno", "placement"): "расставить клан Loups: @arno и @bea — зона 1, @carl — зона 2",
+    "ru": {("arno", "placement"): "расставить клан «Loups»: @arno и @bea — зона 1, @carl — зона 2",
            ("arno", "attack"): "за @carl: атаковать @dina",
            ("dina", "defend"): "защищаться", ("emil", "defend"): "защищать @dina",
            ("hugo", "shoot"): "стрелять в @emil", ("gaspard", "move"): "перейти в центр (зона C)",
@@ -1369,6 +1369,7 @@ def test_every_template_file_is_used(games: dict[str, Arena]) -> None:
                    deadline=None, count=4, private=False)
             bridge("refused", lang, texts, code="wrong_step", step=2, key=key)
             bridge("reminder", lang, texts, step=2, key=key, deadline=DEADLINE)
+            bridge("skipped", lang, texts, player="bob", step=2, key=key, status="running")
         bridge("gm_desk", lang, texts, name="x", settings={"review": "gm"}, bot="gm",
                status_url="u", live=False)
         bridge("cannot_start", lang, texts, count=1, min_players=2, max_players=36,
@@ -1402,17 +1403,17 @@ def test_a_refusal_that_knows_its_warrior_lists_the_valid_actions(games: dict[st
         check_text(text, rejection, lang)
         if lang == "fr":
             wanted = ("aller en zone 2, en zone 4 ou au centre (zone C)",
-                      "attaquer @fanny et @Jean-Michel", "tirer sur @dina et @emil",
-                      "défendre ou protéger de son bouclier @arno, @bea, @fanny et "
+                      "attaquer @fanny ou @Jean-Michel", "tirer sur @dina ou @emil",
+                      "défendre ou protéger de son bouclier @arno, @bea, @fanny ou "
                       "@Jean-Michel")
         elif lang == "en":
             wanted = ("move to zone 2, to zone 4 or to the centre (zone C)",
-                      "attack @fanny and @Jean-Michel", "shoot at @dina and @emil",
-                      "defend or shield @arno, @bea, @fanny and @Jean-Michel")
+                      "attack @fanny or @Jean-Michel", "shoot at @dina or @emil",
+                      "defend or shield @arno, @bea, @fanny or @Jean-Michel")
         else:
             wanted = ("Из зоны 1 @arno может: перейти в зону 2, в зону 4 или в центр (зона C)",
-                      "атаковать @fanny и @Jean-Michel", "стрелять в @dina и @emil",
-                      "защищать или прикрывать щитом @arno, @bea, @fanny и @Jean-Michel")
+                      "атаковать @fanny или @Jean-Michel", "стрелять в @dina или @emil",
+                      "защищать или прикрывать щитом @arno, @bea, @fanny или @Jean-Michel")
         for fragment in wanted:
             assert fragment in text, (fragment, text)
 
@@ -1439,7 +1440,7 @@ REASONS = {
            ("clan_mate", "shoot"): "one shoots only at the warriors of other clans",
            ("not_same_zone", "defend"): "one defends only a warrior in the same zone",
            ("not_same_zone", "shield"): "one shields only a warrior in the same zone",
-           ("not_an_adversary", "attack"): "nobody attacks themself: one attacks"},
+           ("not_an_adversary", "attack"): "nobody attacks themselves: one attacks"},
     "ru": {("clan_mate", "attack"): "атакуют только воинов других кланов",
            ("clan_mate", "shoot"): "стреляют только в воинов других кланов",
            ("not_same_zone", "defend"): "защищают только воина своей зоны",
@@ -1476,16 +1477,16 @@ def test_a_chiefs_refused_declaration_lists_that_warriors_own_actions(games: dic
         assert REASONS[lang][(code, kind)] in answer, answer
         if actor == "carl":
             wanted = (("Depuis la zone 2, @carl peut : aller en zone 1, en zone 3 ou au centre "
-                       "(zone C) ; attaquer @dina et @emil ; tirer sur @fanny, @gaspard, @hugo "
-                       "et @Jean-Michel ; défendre ou protéger de son bouclier @carl, @dina et "
+                       "(zone C) ; attaquer @dina ou @emil ; tirer sur @fanny, @gaspard, @hugo "
+                       "ou @Jean-Michel ; défendre ou protéger de son bouclier @carl, @dina ou "
                        "@emil") if lang == "fr" else
                       ("From zone 2, @carl can: move to zone 1, to zone 3 or to the centre "
-                       "(zone C); attack @dina and @emil; shoot at @fanny, @gaspard, @hugo and "
-                       "@Jean-Michel; defend or shield @carl, @dina and @emil"))
+                       "(zone C); attack @dina or @emil; shoot at @fanny, @gaspard, @hugo or "
+                       "@Jean-Michel; defend or shield @carl, @dina or @emil"))
             if lang == "ru":
                 wanted = ("Из зоны 2 @carl может: перейти в зону 1, в зону 3 или в центр "
-                          "(зона C); атаковать @dina и @emil; стрелять в @fanny, @gaspard, "
-                          "@hugo и @Jean-Michel; защищать или прикрывать щитом @carl, @dina и "
+                          "(зона C); атаковать @dina или @emil; стрелять в @fanny, @gaspard, "
+                          "@hugo или @Jean-Michel; защищать или прикрывать щитом @carl, @dina или "
                           "@emil")
             assert wanted in answer, answer
 
@@ -1544,8 +1545,8 @@ def test_too_many_chiefs_names_the_clans_to_rally_to(games: dict[str, Arena],
     assert rejection.params == {"max": 2, "clans": ["Loups", "Ours"]}
     text = signup_refusal(rejection, lang)
     assert said(lang, "Loups et Ours, par exemple `je rejoins le clan Loups`",
-                "Loups and Ours, for instance `I join the clan Loups`",
-                "(Loups и Ours), например `вступаю в клан Loups`") in text, text
+                "Loups and Ours, for instance `I join the Loups`",
+                "(Loups и Ours), например `вступаю в клан «Loups»`") in text, text
     full = signup_refusal(Rejection("too_many_chiefs", {"max": 2, "clans": []}), lang)
     check_text(full, "full", lang)
     assert said(lang, "l'arène est au complet", "the arena is full", "арена заполнена") in full
@@ -1565,10 +1566,10 @@ def test_a_returning_warrior_is_announced_with_the_characteristics_kept(
         {"attack": 1, "defence": 0, "shooting": 0, "shield": 0}, "arno")
     text = render(carl, None, lang, genders={"carl": "masculine"})
     assert said(lang, "mené par @arno", "led by @arno", "который ведёт @arno") in text, text
-    assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : "
-                "1 point d'attaque en moins)", "attack 3, defence 3, shooting 3, shield 2 (badly "
-                "maimed before: 1 point of attack lost)", "атака 3, защита 3, стрельба 3, щит 2 "
-                "(прежнее тяжёлое увечье: минус 1 очко атаки)") in text, text
+    assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2. Gravement mutilé par le passé : "
+                "1 point d'attaque en moins", "attack 3, defence 3, shooting 3, shield 2. Maimed "
+                "in earlier games: 1 point of attack lost", "атака 3, защита 3, стрельба 3, щит 2. "
+                "Тяжёлые увечья прошлых игр: минус 1 очко атаки") in text, text
     for notice in joined:
         assert names(render(notice, None, lang), notice.params["chief"])
         assert ("characteristics" in notice.params) == notice.params["returning"]
@@ -1578,13 +1579,13 @@ def test_a_returning_warrior_is_announced_with_the_characteristics_kept(
     assert [n.template for n in founded] == ["clan_founded"]
     text = render(founded[0], None, lang, genders={"carl": "masculine"})
     check_text(text, "clan_founded", lang)
-    assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2 (gravement mutilé par le passé : "
-                "1 point d'attaque en moins)", "attack 3, defence 3, shooting 3, shield 2 (badly "
-                "maimed before: 1 point of attack lost)", "атака 3, защита 3, стрельба 3, щит 2 "
-                "(прежнее тяжёлое увечье: минус 1 очко атаки)") in text, text
+    assert said(lang, "attaque 3, défense 3, tir 3, bouclier 2. Gravement mutilé par le passé : "
+                "1 point d'attaque en moins", "attack 3, defence 3, shooting 3, shield 2. Maimed "
+                "in earlier games: 1 point of attack lost", "атака 3, защита 3, стрельба 3, щит 2. "
+                "Тяжёлые увечья прошлых игр: минус 1 очко атаки") in text, text
     unhurt = render(g.signed("zoe", "Je rejoins les Cerfs").notices[0], None, lang)
-    assert said(lang, "bouclier 3 (sans blessure)", "shield 3 (no wound)",
-                "щит 3 (без увечий)") in unhurt
+    assert said(lang, "bouclier 3. Aucune blessure.", "shield 3. No wounds.",
+                "щит 3. Увечий нет.") in unhurt
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -1596,11 +1597,11 @@ def test_leaving_says_whether_the_clan_is_dissolved(games: dict[str, Arena], lan
     kim, mia = render(left["kim"], None, lang), render(left["mia"], None, lang)
     check_text(kim, "kim", lang)
     check_text(mia, "mia", lang)
-    assert said(lang, "**il est dissous**", "**it is dissolved**", "**клан распущен**") in kim
+    assert said(lang, "**il est dissous**", "**the clan is dissolved**", "**клан распущен**") in kim
     assert said(lang, "3 clans fondés sur 4 possibles", "3 clans founded of 4 possible",
                 "кланов основано: 3 из 4 возможных") in kim, kim
     assert said(lang, "Le clan **Ours** continue sans @mia : @dina, @emil et @fanny",
-                "The clan **Ours** goes on without @mia: @dina, @emil and @fanny",
+                "The **Ours** go on without @mia: @dina, @emil and @fanny",
                 "Клан **Ours** продолжает без @mia: @dina, @emil и @fanny") in mia, mia
     assert "dissous" not in mia and "dissolved" not in mia and "распущен" not in mia
 
@@ -1616,14 +1617,14 @@ def test_a_withdrawal_before_the_spread_is_told_privately(games: dict[str, Arena
     text = render(notice, None, lang)
     check_text(text, notice, lang)
     assert said(lang, "Vous ne rejoignez donc pas le clan **Ours**",
-                "So you do not join the clan **Ours**",
+                "So you do not join the **Ours**",
                 "Значит, вы не вступаете в клан **Ours**") in text, text
     chief = Arena()
     chief.signed("zoe", "Je suis chef de guerre du clan des Hiboux")
     (founding,) = chief.signed("zoe", "je me retire").notices
     assert founding.audience == "zoe"
     assert said(lang, "Vous ne fondez donc pas le clan **Hiboux**",
-                "So you do not found the clan **Hiboux**",
+                "So you do not found the **Hiboux**",
                 "Значит, вы не основываете клан **Hiboux**") in render(founding, None, lang)
 
 
@@ -1692,9 +1693,8 @@ def test_a_warrior_s_own_echo_says_yourself_and_the_gm_s_line_themself() -> None
     """A native reader's slip: "Order received for round 1: **defend themself**". Said to the
     warrior whose order it is, their own action is in the second person; the same order in
     the GM's list (`order_line`) and a chief's declaration for a warrior stay in the third."""
-    for kind, own, theirs in (("defend", "defend yourself", "defend themself"),
-                              ("shield", "take cover behind your shield",
-                               "take cover behind their shield")):
+    for kind, own, theirs in (("defend", "defend yourself", "defend themselves"),
+                              ("shield", "raise your shield", "shield themselves")):
         order = {"kind": kind, "target": "dina"}
         taken = bridge("order_taken", "en", order=order, doubt=None, complete=True,
                        final=False, closes=False, sent_at=SENT, actor="dina",
@@ -1730,20 +1730,20 @@ def test_a_refusal_said_to_the_warrior_speaks_to_them(games: dict[str, Arena],
     assert said(lang, "Depuis la zone 1, vous pouvez : aller en zone 2",
                 "From zone 1, you can: move to zone 2",
                 "Из зоны 1 вы можете: перейти в зону 2") in text, text
-    assert said(lang, "défendre ou protéger de votre bouclier vous-même, @bea, @fanny et "
-                "@Jean-Michel ;", "defend or shield yourself, @bea, @fanny and @Jean-Michel;",
-                "защищать или прикрывать щитом себя, @bea, @fanny и @Jean-Michel;") in text, text
+    assert said(lang, "défendre ou protéger de votre bouclier vous-même, @bea, @fanny ou "
+                "@Jean-Michel ;", "defend or shield yourself, @bea, @fanny or @Jean-Michel;",
+                "защищать или прикрывать щитом себя, @bea, @fanny или @Jean-Michel;") in text, text
     gone = next((s, k, r) for s, p, k, r in games["centre"].refusals
                 if p == "carl" and r.code == "not_in_arena")
     own = bridge("order_refused", lang, code="not_in_arena", params=gone[2].params,
                  view=GAME.view(gone[0], "carl"), step=2, key=gone[1], reader="carl")
     assert "@carl" not in own and said(
         lang, "vous avez quitté l'arène et ne pouvez plus agir",
-        "you have left the arena and can no longer act", "вы уже не в арене") in own, own
+        "you have left the arena and can no longer act", "вы уже не на арене") in own, own
     other = bridge("order_refused", lang, code="not_in_arena", params=gone[2].params,
                    view=GAME.view(gone[0], "carl"), step=2, key=gone[1], reader="arno")
     assert said(lang, "@carl a quitté l'arène", "@carl has left the arena",
-                "@carl уже не в арене") in other, other
+                "@carl уже не на арене") in other, other
 
 
 def test_a_newcomer_who_signs_up_again_is_not_greeted_as_a_veteran() -> None:
@@ -1766,8 +1766,8 @@ def test_a_newcomer_who_signs_up_again_is_not_greeted_as_a_veteran() -> None:
         assert not re.search("(?i)vétéran|veteran|ветеран", text), text
         assert said(lang, "**@bea** rejoint le clan **Loups**", "**@bea** joins",
                     "**@bea** вступает") in text, text
-        assert said(lang, "Vétéran de l'arène, @carl", "A veteran of the arena, @carl",
-                    "Ветеран арены, @carl") in render(veteran, None, lang)
+        assert said(lang, "@carl, vétéran de l'arène", "@carl, a veteran of the arena",
+                    "@carl — ветеран арены") in render(veteran, None, lang)
     g.warrior("dina", "Je suis chef de guerre du clan des Ours", "3 partout")
     g.start()
     assert "newcomers" not in g.state
@@ -1791,8 +1791,8 @@ def test_a_wound_and_what_follows_a_warrior_agree_with_their_gender(
             assert "mutilé**" not in text, text
     joined = next(n for n, _ in games["centre"].notices("joined_clan")
                   if n.params["player"] == "carl")
-    for gender, scar in (("feminine", "(gravement mutilée par le passé : 1 point"),
-                         (None, "(mutilation grave par le passé : 1 point")):
+    for gender, scar in (("feminine", "Gravement mutilée par le passé : 1 point"),
+                         (None, "Mutilation grave par le passé : 1 point")):
         text = render(joined, None, "fr", genders={"carl": gender} if gender else {})
         assert scar in text, text
     drawn, state = next((n, s) for n, s in games["last_clan"].notices("results")

@@ -80,8 +80,8 @@ NOTICES = {"opening", "gm_field", "table", "final", "assign_ask", "loot"}
 """Every notice the game builds (rules/highway/__init__.py, desk.py)."""
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "setup_refused", "step_name",
-    "of_step", "this_step", "for_step", "no_answer", "step_open", "phases", "macros",
-    "how_to_join", "settings", "field_name", "field_value", "die",
+    "of_step", "this_step", "for_step", "no_answer", "no_answer_gm", "step_open", "phases",
+    "macros", "how_to_join", "settings", "field_name", "field_value", "die",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("cell", "thief", "fight", "vote", "revise", "vote2", "roll", "assign", "last",
@@ -1090,7 +1090,7 @@ def test_slip_a_d3_and_the_fields_check_hash_are_named_plainly(games: dict[str, 
     """"кубик на три грани": a three-sided die; "Обязательство (SHA-256…)": the field's check
     hash, by which anyone checks at the end that the field never changed."""
     for lang, gone, there in (("ru", ("на три грани", "на 3 грани", "бязательств"),
-                               ("трёхгранный кубик", "Проверочный хеш поля")),
+                               ("трёхгранный кубик", "Контрольный отпечаток поля")),
                               ("en", ("of 3 faces", "of 120 faces", "ommitment"),
                                ("check hash",)),
                               ("fr", ("ngagement",), ("empreinte de contrôle",))):
@@ -1099,7 +1099,7 @@ def test_slip_a_d3_and_the_fields_check_hash_are_named_plainly(games: dict[str, 
             assert not [t for t in texts if word in t], (lang, word)
         for word in there:
             assert any(word in t for t in texts), (lang, word)
-    opening = next(t for t in said_in(games, "ru") if "**Проверочный хеш поля:**" in t)
+    opening = next(t for t in said_in(games, "ru") if "**Контрольный отпечаток поля:**" in t)
     assert "любой сможет проверить" in opening
 
 

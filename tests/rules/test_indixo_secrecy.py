@@ -446,7 +446,7 @@ def ballot_claims(votes: Mapping[str, Mapping[str, Any]] | None) -> Iterator[Cla
 PUBLIC_VIEW = {"game", "phase", "number", "stage", "finished", "winner", "win", "players",
                "alive", "ghosts", "deaths", "condemned_rooms", "destroyed_weapons", "rooms",
                "doors", "weapons", "start_weapons", "chief", "chief_by", "history", "votes",
-               "viewer", "paused", "articles"}
+               "viewer", "paused", "articles", "declined"}
 REVEAL_VIEW = {"killer", "last_murder", "weapon_rooms", "player_rooms"}
 PLAYER_VIEW = {"role", "killer_me", "room", "sightings"}
 

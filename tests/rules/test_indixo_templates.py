@@ -56,8 +56,8 @@ NOTICES = {
 """Every notice the rules build (rules/indixo/*.py)."""
 PIECES = {
     "order", "accepted", "incomplete", "doubt", "rejection", "step_name", "of_step",
-    "this_step", "for_step", "no_answer", "step_open", "macros", "phases", "setup_refused",
-    "settings", "how_to_join", "changeable", "field_name", "field_value", "die",
+    "this_step", "for_step", "no_answer", "no_answer_gm", "step_open", "macros", "phases",
+    "setup_refused", "settings", "how_to_join", "changeable", "field_name", "field_value", "die",
 }
 """What the bridge's own messages include, and the shared macros."""
 STAGES = ("rooms", "actions", "switch", "votes", "words", "guess", "chief", "stranded")
@@ -806,7 +806,7 @@ def test_every_rejection_renders(rejections: dict[str, list[Any]], code: str, la
 COMMANDS = {"fr": {"inspect": "`inspecter`", "kill": "`tuer @pseudo avec <arme>`",
                    "condemn": "`condamner <pièce>`", "destroy": "`détruire <arme>`"},
             "ru": {"inspect": "`осматриваю комнату`", "kill": "`убиваю @имя оружием <оружие>`",
-                   "condemn": "`заколачиваю <комната>`", "destroy": "`уничтожаю <оружие>`"},
+                   "condemn": "`заколачиваю <комнату>`", "destroy": "`уничтожаю <оружие>`"},
             "en": {"inspect": "`inspect`", "kill": "`kill @name with <weapon>`",
                    "condemn": "`condemn <room>`", "destroy": "`destroy <weapon>`"}}
 
@@ -1155,9 +1155,10 @@ def test_the_gm_is_told_of_nights_and_days_not_turns(lang: str) -> None:
 # --- the commands the texts teach are the commands the reader reads ------------------------------
 
 
-PLACEHOLDERS = {"<pièce voisine>": "Chambre", "<next room>": "Chambre", "<pièce>": "Cuisine",
+PLACEHOLDERS = {"<pièce voisine>": "Chambre", "<adjacent room>": "Chambre", "<pièce>": "Cuisine",
                 "<room>": "Cuisine", "<arme>": "Couteau", "<weapon>": "Couteau",
-                "<соседняя комната>": "Chambre", "<комната>": "Cuisine", "<оружие>": "Couteau"}
+                "<соседнюю комнату>": "Chambre", "<комнату>": "Cuisine", "<комната>": "Cuisine",
+                "<оружие>": "Couteau"}
 
 
 def _understood(state: dict[str, Any], command: str) -> bool:
@@ -1376,7 +1377,8 @@ def test_a_russian_gm_names_the_house_in_russian() -> None:
     assert GAME.aliases["оружие"] == "weapons"
 
 
-RU_PLACEHOLDERS = {"<соседняя комната>": "room1", "<комната>": "room0", "<оружие>": "weapon0"}
+RU_PLACEHOLDERS = {"<соседнюю комнату>": "room1", "<комнату>": "room0", "<комната>": "room0",
+                   "<оружие>": "weapon0"}
 RU_KINDS: list[tuple[str, str, str]] = [
     (r"^иду в ", "room", "rooms"), (r"^уничтожаю ", "destroy", "actions"),
     (r"^переношу ", "move", "actions"), (r"^ничего$", "nothing", "actions"),
@@ -1580,9 +1582,9 @@ def echoed(order: dict[str, Any], lang: str, state: dict[str, Any] | None = None
      "проклясть оружие «Couteau»"),
     ({"kind": "guess", "guesses": {"bob": {"room": "Salon", "weapon": "Oreiller"},
                                    "cy": {"room": "Cour", "weapon": None}}},
-     "proposition : @bob dans le Salon, avec l'Oreiller ; @cy dans la pièce Cour, sans arme",
-     "guess: @bob in the Salon, weapon Oreiller; @cy in the Cour, no weapon",
-     "догадка: @bob — комната «Salon», оружие «Oreiller»; @cy — комната «Cour», без оружия"),
+     "qui était où : @bob dans le Salon, avec l'Oreiller ; @cy dans la pièce Cour, sans arme",
+     "who was where: @bob in the Salon, weapon Oreiller; @cy in the Cour, no weapon",
+     "кто где был: @bob — комната «Salon», оружие «Oreiller»; @cy — комната «Cour», без оружия"),
     ({"kind": "vote", "suspect": "bob", "weapon": "Hache", "room": "Cour"},
      "vote : suspect @bob, avec la Hache, dans la pièce Cour",
      "vote: suspect @bob, weapon Hache, room Cour",

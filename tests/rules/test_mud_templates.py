@@ -299,8 +299,8 @@ def test_refused_settings_and_a_refused_start_are_sentences(lang: str) -> None:
 BRIDGE_SENT = "2026-03-02T21:05:00+00:00"
 DEADLINE = "2026-03-04T21:00:00+00:00"
 HOLES = ("{{", "}}", "{%", "%}", "{#", "None", "Undefined", "True", "False", "[]", "{}", "(s)")
-PIECES = {"for_step", "of_step", "this_step", "step_name", "phases", "no_answer", "order",
-          "doubt", "rejection", "setup_refused"}
+PIECES = {"for_step", "of_step", "this_step", "step_name", "phases", "no_answer", "no_answer_gm",
+          "order", "doubt", "rejection", "setup_refused"}
 """What the bridge's own messages include (never posted alone)."""
 
 
@@ -498,7 +498,8 @@ def test_every_refusal_is_russian_and_names_the_valid_choices(table: Any) -> Non
     for state, speaker, rejection in refusals(table):
         text = refused(state, speaker, rejection)
         check_russian(text, quoted(state, *rejection.params.values()), rejection)
-        assert text.startswith("Заявка не принята — ход "), text
+        assert text.startswith("Ничего не меняю — ход " if rejection.code == "not_an_order"
+                               else "Заявка не принята — ход "), text  # a chat changes nothing
         assert "`пас`" in text and "`иду в " in text, text
         codes.add(rejection.code)
         if speaker == "chloe" and not state["finished"]:
@@ -536,7 +537,7 @@ def test_the_steps_and_the_silent_player_are_said_in_russian(table: Any) -> None
     assert "Если заявки не будет, засчитывается пропуск хода." in said["reminder"]
     assert "срок хода 3 истёк" in said["results_pending"]
     assert "не засчитывается для этого хода" in said["wrong_step"]
-    assert "итоговая таблица и зерно случайности" in said["finished"]
+    assert "итоговая таблица и ключ жеребьёвки" in said["finished"]
     assert "и начинается ход 3" in said["published"]
     assert "каждый ход ждёт вашего `ок`" in said["gm_desk"]
     for piece in PIECES - {"order", "doubt", "rejection", "setup_refused"}:

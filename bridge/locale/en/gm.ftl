@@ -2,8 +2,8 @@
 
 ## away_gm
 # $until: the time in words.
-away-gm-away = @{ $player } says they are away until { $until }: until then no step waits for them, and their orders default.
-away-gm-back = @{ $player } is back: steps wait for their orders again.
+away-gm-away = @{ $player } is away until { $until }: until then the game won't wait for them, and goes on as if they had sent nothing.
+away-gm-back = @{ $player } is back: the game waits for their orders again.
 
 ## cannot_start
 # Followed by the game's own refusal.
@@ -43,7 +43,7 @@ create-refused-nothing = Nothing was created.
 
 ## deadline_moved_gm
 # $of_step: the step, "of the current step (…)"; $step_name: "the current step (…)"; $deadline, $before: times in words.
-deadline-moved-gm = Done: the deadline of { $step_name } is now { $deadline } (it was { $before }). The players are told in the game's topic; reminders follow the new deadline.
+deadline-moved-gm = Done: the deadline of { $step_name } is now { $deadline } (it was { $before }). The players have been told in the game topic; reminders follow the new deadline.
 
 ## deadline_refused
 # The Babel pattern of a short date in the examples.
@@ -69,7 +69,7 @@ field-name = { $field ->
     [round] round
     [phase] phase
     [number] number
-    [finished] over
+    [finished] finished
     [winner] winner
     [winner_clan] winning clan
     [current_player] whose turn
@@ -100,18 +100,18 @@ field-name = { $field ->
 
 ## game_created
 # $link: the public topic's link.
-game-created = The game "{ $title }" is created (no. { $id }). Public topic: { $link }
+game-created = The game "{ $title }" has been created (game no. { $id }). Public topic: { $link }
 # $the: the game's steps, "the steps"; $each: "each step"; $of_the: "of the steps";
 # $mode: live (played at once, no drafts), gm, auto or hours (the review); $hours: the delay.
 game-created-desk = { $mode ->
-    [live] I opened a private game master's desk for you, to start it and watch the table: it is played live, every move published at once, without a draft to confirm.
-    [auto] I opened a private game master's desk for you, to start it and follow it: the results { $of_the } are published at the deadline, without a draft to confirm.
-    [hours] I opened a private game master's desk for you, to start it and review { $the }: each draft is published { $hours } h after resolution, unless you say `ok` earlier.
-   *[gm] I opened a private game master's desk for you, to start it and confirm { $each }.
+    [live] I've opened a private game master's desk for you, to start it and watch the table: it is played live, every move published at once, without a draft to confirm.
+    [auto] I've opened a private game master's desk for you, to start it and follow it: the results { $of_the } are published at the deadline, without a draft to confirm.
+    [hours] I've opened a private game master's desk for you, to start it and review { $the }: each draft is published { $hours } h after resolution, unless you say `ok` earlier.
+   *[gm] I've opened a private game master's desk for you, to start it and confirm { $each }.
  }
 
 ## gm_cancelled
-gm-cancelled = Done: "{ $title }" is cancelled, without results; the players are told in the game's topic, and any waiting draft was set aside.
+gm-cancelled = Done: "{ $title }" is cancelled, without results; the players have been told in the game topic, and any waiting draft was set aside.
 
 ## gm_desk_title
 gm-desk-title = { $title } — GM desk (game { $id })
@@ -138,7 +138,7 @@ remove-refused-who = Whom should I remove? Write `remove @player`.
 remove-refused-unchanged = Nothing changed.
 
 ## removed_gm
-removed-gm = Done: @{ $player } is removed from "{ $title }". No step waits for them any more; where the game needs their answer, the default for silence applies. The players are told in the game's topic.
+removed-gm = Done: @{ $player } is removed from "{ $title }". The game won't wait for them any more: wherever it needs their answer, it goes on as if they had sent nothing. The players have been told in the game topic.
 
 ## replace_refused
 replace-refused-not-playing = @{ $player } does not play in "{ $title }".
@@ -148,7 +148,7 @@ replace-refused-already-playing = @{ $newcomer } already plays in "{ $title }": 
 replace-refused-unchanged = Nothing changed.
 
 ## replaced_gm
-replaced-gm = Done: @{ $newcomer } takes @{ $player }'s seat in "{ $title }", with its position, its orders in force and its sign-up; the bot has sent @{ $newcomer } the seat's private history, and the players are told in the game's topic.
+replaced-gm = Done: @{ $newcomer } takes @{ $player }'s seat in "{ $title }", with its position, its orders in force and its sign-up; the bot has sent @{ $newcomer } the seat's private history, and the players have been told in the game topic.
 
 ## rerolled
 rerolled-times = { $rerun } times
@@ -163,7 +163,7 @@ resolution-failed = **I cannot resolve the current step** of "{ $title }": nothi
 gm-confirm-what = { $form ->
     [cancel] cancel the game "{ $title }": it stops for good, without results, told publicly
     [end] end the game "{ $title }" now, as it stands: any waiting draft is set aside and the seed is revealed publicly
-   *[remove] remove @{ $player } from "{ $title }": no step waits for them any more, the default for silence applies, told publicly
+   *[remove] remove @{ $player } from "{ $title }": the game won't wait for them any more and goes on as if they had sent nothing, told publicly
  }
 # The answer that confirms.
 gm-confirm-yes = { $form ->
@@ -363,7 +363,7 @@ draft-order = @{ $actor }: **{ $echo }** — sent { $sent }
 # $speaker: who sent it for the actor.
 draft-order-by = , by @{ $speaker }
 draft-order-doubt = {" "}(read with a doubt, not confirmed)
-# $names: the players without an order; $silent: what their silence counts as.
+# $names: the players without an order; $silent: what their silence counts as, said about them (a game's no_answer_gm).
 draft-missing = **No order from** { $names }: { $silent }
 draft-excused = away or removed
 # $count: how many dice.
@@ -493,8 +493,23 @@ gm-help-said = { $command ->
     [journal] journal
    *[other] { $command }
  }
-# $said: the command; $state: the game's state.
-gm-help-not-now = The command `{ $said }` does not apply now (game: { $state }).
+# $said: the command; $status: the game's state, as in gm-help-state.
+gm-help-not-now = The command `{ $said }` doesn't apply right now: { $status ->
+    [signup] the game hasn't started yet, sign-up is open.
+    [running] the game is running.
+    [review] a draft awaits your review.
+    [finished] the game is over.
+    [cancelled] the game was cancelled.
+   *[other] { $state }.
+ }
+# `ok`, `rerun` or `reject` while a step is still open: no draft yet. $command: its code;
+# $open: the open step, "turn 3".
+gm-help-no-draft = { $command ->
+    [ok] There's no draft to publish right now
+   *[other] There's no draft right now
+ }: { $open } is still open.
+# $deadline: the open step's deadline, in words.
+gm-help-no-draft-deadline = Deadline: { $deadline }.
 gm-help-not-understood = I did not understand that command.
 gm-help-intro = What you can write here now (game: { $state }), one command a message, padded as you like ("ok, I approve"):
 # $review: true when results wait for the GM's review; $of_a: "of a step".

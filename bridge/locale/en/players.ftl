@@ -8,6 +8,8 @@ incomplete-default = I am waiting for the rest of your answer.
 
 ## no_answer
 no-answer = the rule for a silent player applies.
+# The same said about the silent players to the game master (a draft, a skip), after "No order from @dima: ".
+no-answer-gm = the rule for a silent player applies.
 
 ## game_topic_title: the public topic's title. $name: the game's name; $title: the game's title; $id: its number.
 game-topic-title = { $name }: { $title } (game { $id })
@@ -43,7 +45,7 @@ game-full = Sorry, the game "{ $title }" is full ({ $max } players at most). You
 ended = **The game is over**, ended by the game master as it stands: no step is open any more, and the results published so far are the last.
 
 ## joined. $count: how many players are signed up now.
-joined = Welcome @{ $player }! You are signed up ({ $count } { $count ->
+joined = Welcome, @{ $player }! You are signed up ({ $count } { $count ->
     [one] player
    *[other] players
  } so far).
@@ -59,7 +61,7 @@ post-refused = About your post in { $place ->
 post-refused-nothing = Nothing changed.
 
 ## removed
-removed = **Change at the table:** @{ $player } leaves the game, by the game master's decision. From now on nothing waits for them; wherever the game needs their answer, the rule for silence applies.
+removed = **Change at the table:** @{ $player } leaves the game, by the game master's decision. From now on the game won't wait for them: wherever it needs their answer, it goes on as if they had sent nothing.
 
 ## public_order
 public-order = Careful: you wrote an order in the public topic of "{ $title }". It was **not taken** (and everyone can read it). Send your orders here, in your order desk.
@@ -101,7 +103,7 @@ started-no-desks = What the bot tells one player alone comes in their desk, a pr
 started-commitment = Commitment to the random draws (SHA-256 of seed and salt, revealed at the end): `{ $commitment }`
 
 ## away: a player declared an absence until $until (in words), or their return.
-away = Noted: you are away until { $until }. Until then no step waits for you, and wherever the game needs your answer the rule for silence applies; the game master is told. Write "I'm back" if you return earlier.
+away = Noted: you're away until { $until }. Until then the game won't wait for you: wherever it needs your answer, it goes on as if you had sent nothing; the game master has been told. Write "I'm back" if you return earlier.
 away-back = Welcome back: the game waits for your orders again, as before.
 
 ## discobot_off: discobot answered "you've disabled me" instead of rolling. $trigger: discobot's word to roll.
@@ -114,16 +116,21 @@ order-confirmed-final = This choice is now final: it can no longer be changed.
 
 ## order_refused. $step: the step, named by the game; $refusal: why, in the game's words;
 ## $standing: the order still in force, echoed; $this: "of this step", by the game.
-order-refused = Order refused for { $step }: { $refusal }
+# $code: the refusal's code; a post with no order in it (not_an_order) changes nothing, gently said.
+order-refused = { $code ->
+    [not_an_order] Nothing changed for { $step }: { $refusal }
+   *[other] Order refused for { $step }: { $refusal }
+ }
 order-refused-earlier = Your earlier order, if any, still stands.
-order-refused-standing = Your order in force still stands: **{ $standing }**.
-order-refused-none = You have no order in force { $this } yet.
+order-refused-standing = Your earlier order still stands: **{ $standing }**.
+# $for: "for this step", by the game.
+order-refused-none = You have no valid order { $for } yet.
 # The order in force of $actor, a warrior the reader declares for (an arena's chief), not the reader.
-order-refused-standing-of = @{ $actor }'s order in force still stands: **{ $standing }**.
-order-refused-none-of = @{ $actor } has no order in force { $this } yet.
+order-refused-standing-of = @{ $actor }'s earlier order still stands: **{ $standing }**.
+order-refused-none-of = @{ $actor } has no valid order { $for } yet.
 
 ## order_withdrawn: the post holding an order was deleted. $order: the order, echoed by the game; $deadline: in words.
-order-withdrawn = The message holding your order for { $step } was deleted: **{ $order }** no longer counts. You have no order in force { $this } now.
+order-withdrawn = The message holding your order for { $step } was deleted: **{ $order }** no longer counts. You have no valid order { $for } now.
 order-withdrawn-before = Send a new one before the deadline ({ $deadline }), or recover the message: its order then counts again, from the moment it is recovered.
 order-withdrawn-new = Send a new one, or recover the message: its order then counts again, from the moment it is recovered.
 
@@ -189,7 +196,7 @@ stand-in-a-player = @{ $stand_in } plays in "{ $title }" already: a player canno
 ## written; $trigger: discobot's word to roll on this forum. The exact text to post follows.
 roll-hint-words-after = discobot will not answer `{ $wrote }`: it rolls only when the request ends its paragraph, with nothing after it on the same line. Post again, with this text at the end of the message:
 roll-hint = discobot will not answer `{ $wrote }`: on this forum it rolls only for the word `{ $trigger }`, followed by the dice written without spaces (`2d6`, never `2 d6` nor `d6`). Post this, exactly, at the end of the message:
-roll-hint-counts = Its answer counts by itself; without it nothing happens until the deadline.
+roll-hint-counts = I read its reply automatically; without it nothing happens until the deadline.
 
 ## edit_refused: the GM's `set <player> <field> <value>` refused. $reason: why, one of the
 ## edit-refused-… messages below; $value, $by: from the refusal.
@@ -208,15 +215,15 @@ player-help-title = "{ $title }": what you can write
 player-help-signup = The game has not started yet: you are signed up. To withdraw, write "leave" in the game's topic.
 player-help-over = The game is over: nothing more to write.
 player-help-nothing = Nothing is awaited from you right now.
-player-help-also = Also, here in your desk, one thing a message:
+player-help-also = Also, here in your desk, one per message:
 # $stand_in: the player's stand-in now.
 player-help-stand-in-now = "my stand-in @user": someone who may act for you (now @{ $stand_in }; "no stand-in" drops them);
 player-help-stand-in-none = "my stand-in @user": someone who may act for you (none now);
 # How $example (a day) is written in the line below: a Babel date pattern.
 player-help-day-pattern = MMMM d
-player-help-away = "away until { $example }" (a date, and a time if you like): no step waits for you until then, and your orders default; "I'm back" ends it;
+player-help-away = "away until { $example }" (a date, and a time if you like): the game won't wait for you until then, and goes on as if you had sent nothing; "I'm back" ends it;
 # $until: when the player's declared absence ends, in words.
-player-help-away-now = "away until { $example }" (a date, and a time if you like): no step waits for you until then, and your orders default; you are away until { $until }; "I'm back" ends it;
+player-help-away-now = "away until { $example }" (a date, and a time if you like): the game won't wait for you until then, and goes on as if you had sent nothing; you're away until { $until } now; "I'm back" ends it;
 player-help-help = "help": this message.
 
 ## refused: a post not taken as an order. $code: why; $of: "of the step" and $step: the step,
@@ -233,7 +240,7 @@ refused-why = { $code ->
        *[other] {""}
     }.
     [paused] the game master has paused the game; nothing is taken until it resumes.
-    [roll_not_awaited] no roll of yours is awaited right now, so this one changes nothing.
+    [roll_not_awaited] no roll is expected from you right now.
     [removed] the game master removed you from this game: no order of yours is awaited any more.
     [not_awaited] no order is expected from you right now.
    *[other] { $code }.
@@ -271,12 +278,12 @@ receipts-title = Sealed orders { $of }: { $count } { $count ->
     }
    *[other] {""}
  }
-receipts-intro = Here is the receipt of each order in force when it closed, as its player got it with the acknowledgement{ $changed ->
-    [true] {" "}(a player whose order the game master set or withdrew finds it changed, as the results say)
+receipts-intro = Here is each order's receipt, as its player received it{ $changed ->
+    [true] {" "}(if the game master set or withdrew an order, its receipt differs)
    *[other] {""}
  }.
-receipts-salts-follow = Their salts follow, so that anyone can check them.
-receipts-salts-later = The salts that let anyone check them come at the end of the game.
+receipts-salts-follow = The salts to check them follow.
+receipts-salts-later = The salts to check them come at the end of the game.
 # $actor: a player; $receipt: their order's receipt.
 receipts-line = @{ $actor }: `{ $receipt }`
 # $label: the draws' label; $any: true when the GM replaced receipts since; $replaced: how many; $list: those, joined.

@@ -17,7 +17,7 @@ status-embed-of-turns = of { $turns }
 status-embed-deadline = , deadline { $deadline }
 status-embed-round = Round { $round }
 # $clan: the winning clan.
-status-embed-clan-wins = The clan **{ $clan }** wins.
+status-embed-clan-wins = The **{ $clan }** win.
 status-embed-nobody-wins = Nobody wins.
 status-embed-warrior = Warrior
 status-embed-clan = Clan
@@ -114,7 +114,7 @@ status-page-move = move { $move }, { $player } to move
 # $deadline: in words.
 status-page-deadline = Next deadline: { $deadline }
 # $clan: the winning clan.
-status-page-clan-wins = The clan { $clan } wins.
+status-page-clan-wins = The { $clan } win.
 status-page-nobody-wins = Nobody wins.
 # A clan's chief, after a warrior's name.
 status-page-chief = chief

@@ -39,7 +39,7 @@ phases = { $form ->
  }
 
 ## resumed: the GM's resume. $duration: the pause's length, in words (duration).
-resumed = The game resumes after a pause of { $duration }: every open deadline moved on by as much. The players are told in the game's topic.
+resumed = The game resumes after a pause of { $duration }: every open deadline moved on by as much. The players have been told in the game topic.
 resumed-not-paused = The game was not paused: nothing changed. To pause it: `pause`.
 
 ## published: the GM published a step's results. $ending: the game's final result, by the game; $step: the next step, by the game.
@@ -50,7 +50,7 @@ published-next = Published: the results are in the public topic, and { $step } b
 ## rejected: the GM kept a draft unpublished. $step: "of the step", by the game.
 rejected = Understood: the draft { $step } stays unpublished, and nothing goes out on its own. From here you may `rerun` (draw its dice again), correct an order (`order of @player: …` or `cancel the order of @player`: a new draft), publish it after all with `ok`, or stop the game with `end the game` or `cancel`.
 
-## skipped: the GM skipped a player. $step: the closed step, named by the game. The game's rule for silence follows.
+## skipped: the GM skipped a player. $step: the closed step, named by the game. The game's rule for silence follows, said about the player (its no_answer_gm).
 skipped = Done: I closed { $step }, which was waiting for @{ $player }, as if they had stayed silent:
 # $status: the game's state after it.
 skipped-status = { $status ->
@@ -63,6 +63,6 @@ skipped-status = { $status ->
 paused-idle = The game paused itself: nobody played for { $idle } { $idle ->
     [one] turn
    *[other] turns
- } in a row, each closed by its deadline with no order from anyone. No deadline runs and no move is taken until you write `resume`; the players are told in the game's topic. (Setting `pause_after`: { $idle }; 0 would never pause.)
-paused = The game is paused: no deadline runs and no move is taken until you write `resume`. The players are told in the game's topic.
+ } in a row, each closed by its deadline with no order from anyone. No deadline runs and no move is taken until you write `resume`; the players have been told in the game topic. (Setting `pause_after`: { $idle }; 0 would never pause.)
+paused = The game is paused: no deadline runs and no move is taken until you write `resume`. The players have been told in the game topic.
 paused-already = The game is already paused: write `resume` to go on.

@@ -2,8 +2,8 @@
 
 ## away_gm
 # $until: the time in words.
-away-gm-away = @{ $player } annonce son absence jusqu'au { $until } : d'ici là, aucune étape ne l'attend, et ses ordres prennent la valeur par défaut.
-away-gm-back = @{ $player } est de retour : les étapes attendent de nouveau ses ordres.
+away-gm-away = @{ $player } annonce son absence jusqu'au { $until } : d'ici là, la partie ne l'attend pas et continue comme si rien n'avait été envoyé.
+away-gm-back = @{ $player } est de retour : la partie attend de nouveau ses ordres.
 
 ## cannot_start
 # Followed by the game's own refusal.
@@ -17,7 +17,7 @@ cannot-start-count = Impossible de commencer : { $count } { $count ->
  }, il en faut entre { $min } et { $max }.
 
 ## co_gm_added
-co-gm-added = C'est fait : @{ $user } est co-MJ de « { $title } », invité dans ce bureau, et peut y donner toutes les commandes. C'est gardé dans le journal de la partie.
+co-gm-added = C'est fait : @{ $user } est co-MJ de « { $title } », a désormais accès à ce bureau et peut y donner toutes les commandes. C'est gardé dans le journal de la partie.
 
 ## co_gm_refused
 co-gm-refused-runs = @{ $user } mène déjà « { $title } ».
@@ -69,7 +69,7 @@ field-name = { $field ->
     [round] tour
     [phase] phase
     [number] numéro
-    [finished] terminée
+    [finished] partie terminée
     [winner] vainqueur
     [winner_clan] clan vainqueur
     [current_player] au tour de
@@ -132,13 +132,13 @@ override-refused-refused = Cet ordre ne tient pas pour @{ $player } :{" "}
 override-refused-kept = Le brouillon reste tel quel.
 
 ## remove_refused
-remove-refused-already = @{ $player } a déjà été retiré de « { $title } ».
+remove-refused-already = @{ $player } ne fait déjà plus partie de « { $title } ».
 remove-refused-not-playing = @{ $player } ne joue pas à « { $title } ».
 remove-refused-who = Qui dois-je retirer ? Écrivez `retirer @joueur`.
 remove-refused-unchanged = Rien n'a changé.
 
 ## removed_gm
-removed-gm = C'est fait : @{ $player } est retiré de « { $title } ». Plus aucune étape ne l'attend ; là où la partie a besoin de sa réponse, la règle du silence s'applique. Les joueurs en sont avertis dans le sujet de la partie.
+removed-gm = C'est fait : @{ $player } ne fait plus partie de « { $title } ». La partie ne l'attend plus : là où elle a besoin de sa réponse, elle continue comme si rien n'avait été envoyé. Les joueurs en sont avertis dans le sujet de la partie.
 
 ## replace_refused
 replace-refused-not-playing = @{ $player } ne joue pas à « { $title } ».
@@ -163,7 +163,7 @@ resolution-failed = **Je n'arrive pas à résoudre l'étape en cours** de « { $
 gm-confirm-what = { $form ->
     [cancel] annuler la partie « { $title } » : elle s'arrête pour de bon, sans résultats, et ce sera annoncé publiquement
     [end] terminer la partie « { $title } » maintenant, en l'état : tout brouillon en attente est écarté et la graine est révélée publiquement
-   *[remove] retirer @{ $player } de « { $title } » : plus aucune étape ne l'attend, la règle du silence s'applique à sa place, et ce sera annoncé publiquement
+   *[remove] retirer @{ $player } de « { $title } » : la partie ne l'attend plus et continue comme si rien n'avait été envoyé, et ce sera annoncé publiquement
  }
 # The answer that confirms.
 gm-confirm-yes = { $form ->
@@ -357,9 +357,9 @@ draft-order = @{ $actor } : **{ $echo }** — envoyé le { $sent }
 # $speaker: who sent it for the actor.
 draft-order-by = , par @{ $speaker }
 draft-order-doubt = {" "}(lu avec un doute, non confirmé)
-# $names: the players without an order; $silent: what their silence counts as.
+# $names: the players without an order; $silent: what their silence counts as, said about them (a game's no_answer_gm).
 draft-missing = **Sans ordre :** { $names } : { $silent }
-draft-excused = absent ou retiré
+draft-excused = absence ou retrait
 # $count: how many dice.
 draft-dice = **Dés** ({ $count }) :
 draft-changes = **Ce qui change :**
@@ -382,7 +382,7 @@ gm-desk-intro = Voici votre bureau de maître du jeu pour « { $title } » ({ $n
 gm-desk-commands = Commandes (une par message) :
 gm-desk-start = `commencer` : démarre la partie avec les inscrits ;
 gm-desk-pause = `pause` et `reprendre` : arrête tous les délais de réponse, puis les relance ;
-gm-desk-skip = `passer @joueur` : clôt aussitôt ce qui attend ce joueur, comme s'il s'était tu ;
+gm-desk-skip = `passer @joueur` : clôt aussitôt ce qui attend ce joueur, comme en cas de silence ;
 # $of_a: the game's step, "d'une étape".
 gm-desk-ok = `ok` (ou `valider`) : publie le brouillon { $of_a } ;
 gm-desk-status = `statut` : l'état complet de la partie, secrets compris ;
@@ -487,8 +487,23 @@ gm-help-said = { $command ->
     [journal] journal
    *[other] { $command }
  }
-# $said: the command; $state: the game's state.
-gm-help-not-now = La commande `{ $said }` ne s'applique pas maintenant (partie : { $state }).
+# $said: the command; $status: the game's state, as in gm-help-state.
+gm-help-not-now = La commande `{ $said }` ne sert à rien pour l'instant : { $status ->
+    [signup] la partie n'a pas encore commencé, les inscriptions sont ouvertes.
+    [running] la partie est en cours.
+    [review] un brouillon attend votre relecture.
+    [finished] la partie est terminée.
+    [cancelled] la partie a été annulée.
+   *[other] { $state }.
+ }
+# `ok`, `rerun` or `reject` while a step is still open: no draft yet. $command: its code;
+# $open: the open step, "le tour 3".
+gm-help-no-draft = { $command ->
+    [ok] Il n'y a pas de brouillon à publier pour l'instant
+   *[other] Il n'y a pas de brouillon pour l'instant
+ } : { $open } est encore en cours.
+# $deadline: the open step's deadline, in words.
+gm-help-no-draft-deadline = Échéance : le { $deadline }.
 gm-help-not-understood = Je n'ai pas compris cette commande.
 gm-help-intro = Ce que vous pouvez écrire ici maintenant (partie : { $state }), une commande par message, entourée des mots qu'il vous plaît (« ok, je valide ») :
 # $review: true when results wait for the GM's review; $of_a: "d'une étape".
@@ -502,7 +517,7 @@ gm-help-override = `ordre de @joueur : …` fixe l'ordre d'un joueur, `annuler l
 gm-help-reject = `non` : garde le brouillon sans le publier ;
 # $open: the open step, "l'étape en cours (…)".
 gm-help-close = `clore` : clôt { $open } avant son échéance ;
-gm-help-skip = `passer @joueur` : clôt tout de suite ce qui attend ce joueur, comme s'il s'était tu ;
+gm-help-skip = `passer @joueur` : clôt tout de suite ce qui attend ce joueur, comme en cas de silence ;
 # The Babel pattern of a short date in the examples.
 gm-help-day-pattern = dd/MM
 # $day: a date in two days, in the short pattern.
@@ -537,7 +552,7 @@ gm-unsure-end = `terminer la partie` : termine toute la partie maintenant, en l'
 gm-unsure-close-only = `clore` : clôt seulement { $open } avant son échéance ;
 gm-unsure-remove = `retirer { $who }` : plus aucune étape n'attend ce joueur (je vous demanderai de confirmer) ;
 gm-unsure-close = `clore` : clôt { $open } avant son échéance ;
-gm-unsure-skip = `passer { $who }` : clôt tout de suite ce qui attend ce joueur, comme s'il s'était tu ;
+gm-unsure-skip = `passer { $who }` : clôt tout de suite ce qui attend ce joueur, comme en cas de silence ;
 gm-unsure-ok = `ok` (seul, ou « ok, je valide ») : publie le brouillon tel qu'il est montré ;
 gm-unsure-reject = `non` : garde le brouillon sans le publier ;
 gm-unsure-confirm = « oui, annuler la partie », « oui, terminer la partie » ou « oui, retirer { $who } » : confirme, mais seulement dans les 30 minutes après `annuler la partie`, `terminer la partie` ou `retirer { $who }` ;
@@ -576,8 +591,8 @@ gm-status-player = Joueur
 gm-status-seats = **Places** ({ $count }) :
 # After a seat's name and language.
 gm-status-stand-in = , remplaçant @{ $stand_in }
-gm-status-away = , absent jusqu'au { $until }
-gm-status-removed = , retiré
+gm-status-away = , absence jusqu'au { $until }
+gm-status-removed = , ne fait plus partie de la partie
 gm-status-no-seat = personne pour l'instant.
 # $names: the co-GMs, joined.
 gm-status-co-gms = Co-MJ : { $names }.

@@ -8,6 +8,8 @@ incomplete-default = j'attends la suite de votre réponse.
 
 ## no_answer
 no-answer = la règle prévue pour un joueur silencieux s'applique.
+# La même chose dite des joueurs silencieux au maître du jeu (brouillon, `passer`), après « Sans ordre : @dima : ».
+no-answer-gm = la règle prévue en cas de silence s'applique.
 
 ## game_topic_title: the public topic's title. $name: the game's name; $title: the game's title; $id: its number.
 game-topic-title = { $name } : { $title } (partie { $id })
@@ -47,7 +49,7 @@ game-full = Désolé, la partie « { $title } » est complète ({ $max } joueurs
 ended = **La partie est terminée**, arrêtée en l'état par le maître du jeu : plus aucune étape n'est ouverte, et les résultats publiés jusqu'ici sont les derniers.
 
 ## joined. $count: how many players are signed up now.
-joined = Bienvenue @{ $player } ! Inscription enregistrée ({ $count } { $count ->
+joined = Bienvenue, @{ $player } ! Inscription enregistrée ({ $count } { $count ->
     [one] joueur
    *[other] joueurs
  } pour l'instant).
@@ -63,7 +65,7 @@ post-refused = À propos de votre message { $place ->
 post-refused-nothing = Rien n'a changé.
 
 ## removed
-removed = **Changement à la table :** @{ $player } quitte la partie, par décision du maître du jeu. Désormais plus rien ne l'attend ; là où la partie a besoin de sa réponse, la règle du silence s'applique.
+removed = **Changement à la table :** @{ $player } quitte la partie, par décision du maître du jeu. Désormais la partie ne l'attend plus : là où elle a besoin de sa réponse, elle continue comme si rien n'avait été envoyé.
 
 ## public_order
 public-order = Attention : vous avez écrit un ordre dans le sujet public de « { $title } ». Il **n'a pas été pris en compte** (et tout le monde peut le lire). Envoyez vos ordres ici, dans votre bureau d'ordres.
@@ -105,7 +107,7 @@ started-no-desks = Mes messages privés vous arrivent dans votre bureau, une con
 started-commitment = Engagement du tirage au sort (SHA-256 de la graine et du sel, révélés à la fin) : `{ $commitment }`
 
 ## away: a player declared an absence until $until (in words), or their return.
-away = C'est noté : vous êtes absent jusqu'au { $until }. D'ici là, aucune étape ne vous attend, et là où la partie a besoin de votre réponse, la règle du silence s'applique ; le maître du jeu est prévenu. Écrivez « de retour » si vous revenez plus tôt.
+away = C'est noté : absence jusqu'au { $until }. D'ici là, la partie ne vous attend pas : là où elle a besoin de votre réponse, elle continue comme si vous n'aviez rien envoyé ; le maître du jeu est prévenu. Écrivez « de retour » si vous revenez plus tôt.
 away-back = Bon retour : la partie attend de nouveau vos ordres, comme avant.
 
 ## discobot_off: discobot answered "you've disabled me" instead of rolling. $trigger: discobot's word to roll.
@@ -118,16 +120,21 @@ order-confirmed-final = Ce choix est maintenant définitif : il ne peut plus êt
 
 ## order_refused. $step: the step, named by the game; $refusal: why, in the game's words;
 ## $standing: the order still in force, echoed; $this: "of this step", by the game.
-order-refused = Ordre refusé pour { $step } : { $refusal }
+# $code: the refusal's code; a post with no order in it (not_an_order) changes nothing, gently said.
+order-refused = { $code ->
+    [not_an_order] Rien de changé pour { $step } : { $refusal }
+   *[other] Ordre refusé pour { $step } : { $refusal }
+ }
 order-refused-earlier = Votre ordre précédent, s'il y en a un, reste valable.
 order-refused-standing = Votre ordre en vigueur reste valable : **{ $standing }**.
-order-refused-none = Vous n'avez encore aucun ordre en vigueur { $this }.
+# $for: "for this step", by the game.
+order-refused-none = Vous n'avez encore aucun ordre en vigueur { $for }.
 # The order in force of $actor, a warrior the reader declares for (an arena's chief), not the reader.
 order-refused-standing-of = L'ordre en vigueur de @{ $actor } reste valable : **{ $standing }**.
-order-refused-none-of = @{ $actor } n'a encore aucun ordre en vigueur { $this }.
+order-refused-none-of = @{ $actor } n'a encore aucun ordre en vigueur { $for }.
 
 ## order_withdrawn: the post holding an order was deleted. $order: the order, echoed by the game; $deadline: in words.
-order-withdrawn = Le message qui portait votre ordre pour { $step } a été supprimé : **{ $order }** ne compte plus. Vous n'avez plus d'ordre en vigueur { $this }.
+order-withdrawn = Le message qui portait votre ordre pour { $step } a été supprimé : **{ $order }** ne compte plus. Vous n'avez plus d'ordre en vigueur { $for }.
 order-withdrawn-before = Envoyez-en un nouveau avant l'échéance ({ $deadline }), ou restaurez le message : son ordre compte alors de nouveau, à partir de sa restauration.
 order-withdrawn-new = Envoyez-en un nouveau, ou restaurez le message : son ordre compte alors de nouveau, à partir de sa restauration.
 
@@ -146,8 +153,8 @@ desk-intruder-place = { $role ->
     [player] le bureau d'ordres de @{ $owner }
    *[other] la conversation de groupe { $owner }
  }
-desk-intruder = **@{ $who } est entré dans { $place }** pour « { $title } »{ $invited ->
-    [true] , invité par @{ $by }
+desk-intruder = **Quelqu'un d'extérieur est entré dans { $place }** pour « { $title } » : @{ $who }{ $invited ->
+    [true] , sur invitation de @{ $by }
    *[other] {""}
  }. Cette conversation est secrète : tant que quelqu'un qui n'y a pas sa place s'y trouve, je n'y écris plus rien, et ce qui doit y aller attend.
 desk-intruder-resume = Pour reprendre : retirez @{ $who } de la conversation{ $role ->
@@ -193,7 +200,7 @@ stand-in-a-player = @{ $stand_in } joue déjà dans « { $title } » : un joueur
 ## written; $trigger: discobot's word to roll on this forum. The exact text to post follows.
 roll-hint-words-after = discobot ne répondra pas à `{ $wrote }` : il ne lance les dés que si la demande termine son paragraphe, sans rien après sur la même ligne. Postez de nouveau, avec ce texte à la fin du message :
 roll-hint = discobot ne répondra pas à `{ $wrote }` : sur ce forum, il ne lance les dés que pour le mot `{ $trigger }`, suivi des dés écrits sans espace (`2d6`, jamais `2 d6` ni `d6`). Postez ceci, exactement, à la fin du message :
-roll-hint-counts = Sa réponse comptera d'elle-même ; sans elle, rien ne se passe jusqu'à l'échéance.
+roll-hint-counts = Je lirai sa réponse automatiquement ; sans elle, rien ne se passe jusqu'à l'échéance.
 
 ## edit_refused: the GM's `set <player> <field> <value>` refused. $reason: why, one of the
 ## edit-refused-… messages below; $value, $by: from the refusal.
@@ -218,9 +225,9 @@ player-help-stand-in-now = « mon remplaçant @membre » : quelqu'un qui peut ag
 player-help-stand-in-none = « mon remplaçant @membre » : quelqu'un qui peut agir pour vous (aucun pour l'instant) ;
 # How $example (a day) is written in the line below: a Babel date pattern.
 player-help-day-pattern = dd/MM
-player-help-away = « absent jusqu'au { $example } » (une date, et une heure si vous voulez) : d'ici là aucune étape ne vous attend, et vos ordres prennent la valeur par défaut ; « de retour » y met fin ;
+player-help-away = « absent jusqu'au { $example } » (une date, et une heure si vous voulez) : d'ici là, la partie ne vous attend pas et continue comme si vous n'aviez rien envoyé ; « de retour » y met fin ;
 # $until: when the player's declared absence ends, in words.
-player-help-away-now = « absent jusqu'au { $example } » (une date, et une heure si vous voulez) : d'ici là aucune étape ne vous attend, et vos ordres prennent la valeur par défaut ; vous êtes absent jusqu'au { $until } ; « de retour » y met fin ;
+player-help-away-now = « absent jusqu'au { $example } » (une date, et une heure si vous voulez) : d'ici là, la partie ne vous attend pas et continue comme si vous n'aviez rien envoyé ; absence en cours jusqu'au { $until } ; « de retour » y met fin ;
 player-help-help = « aide » : ce message.
 
 ## refused: a post not taken as an order. $code: why; $of: "of the step" and $step: the step,
@@ -237,8 +244,8 @@ refused-why = { $code ->
        *[other] {""}
     }.
     [paused] le maître du jeu a mis la partie en pause ; rien n'est pris en compte avant la reprise.
-    [roll_not_awaited] aucun jet de dés n'est attendu de vous en ce moment : celui-ci ne change rien.
-    [removed] le maître du jeu vous a retiré de cette partie : plus aucun ordre n'est attendu de vous.
+    [roll_not_awaited] aucun jet de dés n'est attendu de vous en ce moment.
+    [removed] le maître du jeu a mis fin à votre participation à cette partie : plus aucun ordre n'est attendu de vous.
     [not_awaited] aucun ordre n'est attendu de vous pour l'instant.
    *[other] { $code }.
  }
@@ -275,8 +282,8 @@ receipts-title = Ordres scellés { $of } : { $count } { $count ->
     }
    *[other] {""}
  }
-receipts-intro = Voici le reçu de chaque ordre en vigueur à la clôture, tel que son joueur l'a reçu avec l'accusé de réception{ $changed ->
-    [true] {" "}(un joueur dont le maître du jeu a fixé ou retiré l'ordre le trouve changé, comme le disent les résultats)
+receipts-intro = Voici le reçu de chaque ordre, tel que son joueur l'a reçu{ $changed ->
+    [true] {" "}(si le maître du jeu a fixé ou retiré un ordre, son reçu diffère)
    *[other] {""}
  }.
 receipts-salts-follow = Leurs sels suivent, pour que chacun les vérifie.

@@ -51,7 +51,7 @@ published-next = C'est publié : les résultats sont dans le sujet public, et { 
 rejected = Entendu : le brouillon { $step } reste non publié, et rien ne part tout seul. Vous pouvez maintenant `refaire` (relancer ses dés), corriger un ordre (`ordre de @joueur : …` ou `annuler l'ordre de @joueur` : un nouveau brouillon), le publier tout de même avec `ok`, ou arrêter la partie avec `terminer la partie` ou `annuler`.
 
 ## skipped: the GM skipped a player. $step: the closed step, named by the game. The game's rule for silence follows.
-skipped = C'est fait : j'ai clos { $step }, qui attendait @{ $player }, comme s'il s'était tu :
+skipped = C'est fait : j'ai clos { $step }, qui attendait @{ $player }, comme en cas de silence :
 # $status: the game's state after it.
 skipped-status = { $status ->
     [finished] La partie est terminée.

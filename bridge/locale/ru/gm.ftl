@@ -2,8 +2,8 @@
 
 ## away_gm
 # $until: the time in words.
-away-gm-away = @{ $player } сообщает, что его не будет до { $until }: до тех пор ни один этап его не ждёт, а его приказы — по умолчанию.
-away-gm-back = @{ $player } вернулся: этапы снова ждут его приказов.
+away-gm-away = @{ $player } в отъезде до { $until }: до этого срока игра этого игрока не ждёт, а за @{ $player } действует то, что правила делают, когда игрок молчит.
+away-gm-back = @{ $player } снова в игре: игра опять ждёт заявок этого игрока.
 
 ## cannot_start
 # Followed by the game's own refusal.
@@ -26,7 +26,7 @@ cannot-start-count = Не могу начать игру: { $count ->
  }, а нужно от { $min } до { $max }.
 
 ## co_gm_added
-co-gm-added = Готово: @{ $user } — соведущий «{ $title }», приглашён в этот кабинет и может давать здесь любые команды. Это записано в журнал игры.
+co-gm-added = Готово: @{ $user } — соведущий «{ $title }»: теперь у @{ $user } есть доступ к этому кабинету и право давать здесь любые команды. Это записано в журнал игры.
 
 ## co_gm_refused
 co-gm-refused-runs = @{ $user } уже ведёт «{ $title }».
@@ -56,7 +56,7 @@ create-refused-nothing = Ничего не создано.
 
 ## deadline_moved_gm
 # $of_step: the step in the genitive, "текущего этапа (…)"; $step_name: nominative; $deadline, $before: times in words.
-deadline-moved-gm = Готово: срок { $of_step } теперь { $deadline } (был { $before }). Игрокам сказано об этом в теме игры; напоминания придут по новому сроку.
+deadline-moved-gm = Готово: новый срок { $of_step } — { $deadline } (прежний: { $before }). Игрокам сказано об этом в теме игры; напоминания придут по новому сроку.
 
 ## deadline_refused
 # The Babel pattern of a short date in the examples.
@@ -72,7 +72,7 @@ deadline-refused-no-date = Какая дата? Напишите, наприме
 deadline-refused-unchanged = Ничего не изменилось.
 
 ## ended_gm
-ended-gm = Готово: «{ $title }» окончена в нынешнем виде; зерно раскрыто в теме игры, а ждавший проверки черновик отброшен.
+ended-gm = Готово: «{ $title }» окончена в нынешнем виде; ключ жеребьёвки раскрыт в теме игры, а ждавший проверки черновик отброшен.
 
 ## field_name
 # A field of a game's status, in words; $shown: the field as it is, for one not named here.
@@ -82,7 +82,7 @@ field-name = { $field ->
     [round] раунд
     [phase] фаза
     [number] номер
-    [finished] окончена
+    [finished] игра окончена
     [winner] победитель
     [winner_clan] клан-победитель
     [current_player] чей ход
@@ -98,7 +98,7 @@ field-name = { $field ->
     [ranking] рейтинг
     [position] позиция
     [points] очки
-    [times_hit] сколько раз попали
+    [times_hit] сколько раз испачкали
     [zone] зона
     [clan] клан
     [chief] вождь
@@ -145,13 +145,13 @@ override-refused-refused = Такой приказ для @{ $player } не го
 override-refused-kept = Черновик остаётся прежним.
 
 ## remove_refused
-remove-refused-already = @{ $player } уже исключён из «{ $title }».
+remove-refused-already = @{ $player } уже не участвует в «{ $title }».
 remove-refused-not-playing = @{ $player } не играет в «{ $title }».
 remove-refused-who = Кого исключить? Напишите `исключить @игрок`.
 remove-refused-unchanged = Ничего не изменилось.
 
 ## removed_gm
-removed-gm = Готово: @{ $player } исключён из «{ $title }». Больше ни один этап его не ждёт; где игре нужен его ответ, действует правило молчания. Игрокам сказано об этом в теме игры.
+removed-gm = Готово: @{ $player } больше не участвует в «{ $title }»: игра этого игрока не ждёт, а там, где нужен его ответ, всё решается так, как при молчании игрока. Игрокам сказано об этом в теме игры.
 
 ## replace_refused
 replace-refused-not-playing = @{ $player } не играет в «{ $title }».
@@ -170,7 +170,7 @@ rerolled-times = { $rerun } { $rerun ->
    *[many] раз
  }
 # $of_step: the step in the genitive; $times: " (2 раза)" or nothing; $draw: the draw's number.
-rerolled = **Новый бросок:** ведущий перебросил кубики { $of_step }{ $times }; итоги ниже — по броску № { $draw }, который любой может пересчитать по зерну, раскрытому в конце игры.
+rerolled = **Повторная жеребьёвка:** ведущий заново провёл жеребьёвку { $of_step }{ $times }; итоги ниже — по повторной жеребьёвке (№ { $draw }), которую любой может пересчитать по ключу жеребьёвки, раскрытому в конце игры.
 
 ## resolution_failed
 resolution-failed = **Не удаётся рассчитать текущий этап** игры «{ $title }»: ничего не опубликовано и не изменено, я продолжаю попытки. Технические подробности для разработчиков: `{ $error }`
@@ -179,8 +179,8 @@ resolution-failed = **Не удаётся рассчитать текущий э
 # What the GM asked for; $form: cancel, end or remove; $player: the player to remove.
 gm-confirm-what = { $form ->
     [cancel] отменить игру «{ $title }»: она остановится насовсем, без итогов, и об этом будет объявлено публично
-    [end] завершить игру «{ $title }» сейчас, как она есть: ждущий черновик будет отброшен, а зерно раскрыто публично
-   *[remove] исключить @{ $player } из игры «{ $title }»: ни один этап больше не будет его ждать, вместо его ответа действует правило молчания, и об этом будет объявлено публично
+    [end] завершить игру «{ $title }» сейчас, как она есть: ждущий черновик будет отброшен, а ключ жеребьёвки раскрыт публично
+   *[remove] исключить @{ $player } из игры «{ $title }»: игра больше не будет ждать этого игрока, там, где нужен его ответ, всё решится так, как при молчании, и об этом будет объявлено публично
  }
 # The answer that confirms.
 gm-confirm-yes = { $form ->
@@ -207,7 +207,7 @@ gm-order-set = Ведущий задал вашу заявку — { $step_name 
     [true] , и в них будет сказано, что её задал ведущий
    *[false] {""}
  }.
-gm-order-withdrawn = Ведущий снял вашу заявку — { $step_name }: вы считаетесь не приславшим ничего. Итоги ещё не опубликованы{ $public ->
+gm-order-withdrawn = Ведущий снял вашу заявку — { $step_name }: считается, что вы ничего не прислали. Итоги ещё не опубликованы{ $public ->
     [true] ; в них будет сказано, что ведущий снял вашу заявку
    *[false] {""}
  }.
@@ -233,23 +233,24 @@ journal-heading = **Журнал «{ $title }»** ({ $count } { $count ->
    *[many] решений
  }, сначала последние):
 # $at: when, in words; $by: the GM; $action: the decision's code.
-journal-entry = { $at }: @{ $by } { $action ->
-    [start] начал игру
-    [publish] опубликовал черновик
-    [rerun] перебросил кубики
-    [override] поправил приказ
-    [reject] оставил черновик неопубликованным
-    [edit] поправил состояние игры
-    [close] досрочно закрыл этап
-    [skip] пропустил игрока
-    [pause] поставил игру на паузу
-    [resume] продолжил игру
-    [deadline] сдвинул срок
-    [replace] заменил игрока
-    [remove] исключил игрока
-    [co_gm] добавил соведущего
-    [end] завершил игру
-    [cancel] отменил игру
+# Said as a noun, not a verb in the past: «@sage: начало игры», whatever the GM's gender.
+journal-entry = { $at }, @{ $by }: { $action ->
+    [start] начало игры
+    [publish] публикация черновика
+    [rerun] повторная жеребьёвка
+    [override] правка приказа
+    [reject] черновик оставлен неопубликованным
+    [edit] правка состояния игры
+    [close] досрочное закрытие этапа
+    [skip] пропуск игрока
+    [pause] пауза
+    [resume] продолжение игры
+    [deadline] перенос срока
+    [replace] замена игрока
+    [remove] исключение игрока
+    [co_gm] новый соведущий
+    [end] завершение игры
+    [cancel] отмена игры
    *[other] { $action }
  }
 # Before a decision's details.
@@ -259,7 +260,7 @@ journal-detail = { $key ->
     [player] игрок
     [newcomer] новичок
     [user] соведущий
-    [label] бросок
+    [label] жеребьёвка
     [minutes] минут
     [after] новый срок
     [field] поле
@@ -273,7 +274,7 @@ salts-how = Каждый контрольный код — это SHA-256 стр
 salts-line = @{ $actor }: соль `{ $salt }`, заявка `{ $order }`
 
 ## seed_revealed
-seed-revealed = Игра окончена. Зерно случайности: `{ $seed }`, соль: `{ $salt }`. Проверка: SHA-256(зерно + соль) = `{ $commitment }` — это проверочный хеш, опубликованный в начале игры. Любой бросок можно пересчитать с помощью `random.Random("<зерно>:<метка>")` из Python, взяв метку из результатов каждого этапа.
+seed-revealed = Игра окончена. Ключ жеребьёвки: `{ $seed }`, соль: `{ $salt }`. Проверка: SHA-256(ключ + соль) = `{ $commitment }` — это контрольный отпечаток, опубликованный в начале игры. Любой жребий можно пересчитать с помощью `random.Random("<ключ>:<метка>")` из Python, взяв метку из результатов каждого этапа.
 # $count: how many sealed orders.
 seed-revealed-salts = Соль закрытых заявок ({ $count })
 seed-revealed-how = Каждый контрольный код, опубликованный в ходе игры, — это SHA-256 строки `соль:заявка`: `printf '%s' '<соль>:<заявка>' | sha256sum`.
@@ -360,13 +361,13 @@ roster-entry-value = Значение
 # $of_step: the step in the genitive, "текущего этапа (…)".
 draft-title = Черновик итогов { $of_step }
 # $draw: the draw's number, when the dice were drawn again.
-draft-draw = бросок № { $draw }
+draft-draw = жеребьёвка № { $draw }
 # $later: " Если вы не ответите, …." or nothing.
 draft-nothing-yet = Пока ничего не опубликовано.{ $later } Ответьте здесь:
 # $when: the time it is published, in words.
 draft-publish-at = Если вы не ответите, итоги будут опубликованы { $when }.
 draft-ok = `ок` (или `подтвердить`) публикует ровно то, что показано ниже;
-draft-rerun = `перебросить` бросает кубики заново (новый бросок объявляется публично вместе с итогами);
+draft-rerun = `перебросить` проводит жеребьёвку заново (о повторной жеребьёвке будет сказано публично вместе с итогами);
 draft-override = `приказ @игрок: …` задаёт приказ игрока, `отменить приказ @игрок` снимает его; и то и другое делает новый черновик;
 draft-reject = `нет` оставляет этот черновик неопубликованным.
 # $count: how many orders were received.
@@ -375,13 +376,13 @@ draft-orders = **Полученные приказы** ({ $count }):{ $count ->
    *[other] {""}
  }
 # $echo: the game's echo of the order; $sent: when, in words.
-draft-order = @{ $actor }: **{ $echo }** — отправлен { $sent }
-# $speaker: who sent it for the actor.
-draft-order-by = , за него написал @{ $speaker }
+draft-order = @{ $actor }: **{ $echo }** — отправлен: { $sent }
+# $speaker: who sent it for the actor (a stand-in, a war chief).
+draft-order-by = ; автор сообщения — @{ $speaker }
 draft-order-doubt = {" "}(прочитан с сомнением, не подтверждён)
-# $names: the players without an order; $silent: what their silence counts as.
-draft-missing = **Без приказа:** { $names }: { $silent }
-draft-excused = в отъезде или исключён
+# $names: the players without an order; $silent: what their silence counts as, said about them (a game's no_answer_gm).
+draft-missing = **Без приказа:** { $names } — { $silent }
+draft-excused = отъезд или исключение
 # $count: how many dice.
 draft-dice = **Кубики** ({ $count }):
 draft-changes = **Что меняется:**
@@ -404,7 +405,7 @@ gm-desk-intro = Это ваш кабинет ведущего для игры «
 gm-desk-commands = Команды (по одной в сообщении):
 gm-desk-start = `начать`: запускает игру с записавшимися игроками;
 gm-desk-pause = `пауза` и `продолжить`: останавливает все сроки ответа, потом запускает их снова;
-gm-desk-skip = `пропустить @игрок`: сразу закрывает то, что ждёт этого игрока, как если бы он промолчал;
+gm-desk-skip = `пропустить @игрок`: сразу закрывает то, что ждёт этого игрока, как при молчании игрока;
 # $of_a: the game's step in the genitive, "этапа".
 gm-desk-ok = `ок` (или `опубликовать`): публикует черновик итогов { $of_a };
 gm-desk-status = `статус`: полное состояние игры, включая секреты;
@@ -512,29 +513,44 @@ gm-help-said = { $command ->
     [journal] журнал
    *[other] { $command }
  }
-# $said: the command; $state: the game's state.
-gm-help-not-now = Команда `{ $said }` сейчас неприменима (состояние игры: { $state }).
+# $said: the command; $status: the game's state, as in gm-help-state.
+gm-help-not-now = Команда `{ $said }` сейчас не подходит: { $status ->
+    [signup] игра ещё не началась, идёт запись.
+    [running] игра идёт.
+    [review] черновик ждёт вашей проверки.
+    [finished] игра окончена.
+    [cancelled] игра отменена.
+   *[other] { $state }.
+ }
+# `ok`, `rerun` or `reject` while a step is still open: no draft yet. $command: its code;
+# $open: the open step, "ход 3" (nominative).
+gm-help-no-draft = { $command ->
+    [ok] Черновика для публикации сейчас нет
+   *[other] Черновика сейчас нет
+ }: { $open } ещё идёт.
+# $deadline: the open step's deadline, in words.
+gm-help-no-draft-deadline = Срок — { $deadline }.
 gm-help-not-understood = Я не понял эту команду.
-gm-help-intro = Что можно написать здесь сейчас (состояние игры: { $state }) — по одной команде в сообщении, можно в окружении любых слов («ок, подтверждаю»):
+gm-help-intro = Что можно написать здесь сейчас ({ $state }) — по одной команде в сообщении, можно в окружении любых слов («ок, подтверждаю»):
 # $review: true when results wait for the GM's review; $of_a: "этапа".
 gm-help-start = `начать`: запускает игру с записавшимися игроками{ $review ->
     [true] ; дальше итоги { $of_a } будут ждать здесь вашей проверки перед публикацией
    *[false] {""}
  };
 gm-help-ok = `ок` (или `опубликовать`): публикует черновик итогов { $of_a } ровно в том виде, в каком он показан;
-gm-help-rerun = `перебросить`: бросает его кубики заново (объявляется публично вместе с итогами);
+gm-help-rerun = `перебросить`: заново проводит жеребьёвку этого черновика (об этом будет сказано публично вместе с итогами);
 gm-help-override = `приказ @игрок: …` задаёт приказ игрока, `отменить приказ @игрок` снимает его — в обоих случаях будет новый черновик;
 gm-help-reject = `нет`: оставляет черновик неопубликованным;
 # $open: the open step, "текущий этап (…)".
-gm-help-close = `закрыть`: закрывает досрочно: { $open };
-gm-help-skip = `пропустить @игрок`: сразу закрывает то, что ждёт этого игрока, как если бы он промолчал;
+gm-help-close = `закрыть`: { $open } закрывается досрочно;
+gm-help-skip = `пропустить @игрок`: сразу закрывает то, что ждёт этого игрока, как при молчании игрока;
 # The Babel pattern of a short date in the examples.
 gm-help-day-pattern = dd.MM
 # $day: a date in two days, in the short pattern.
 gm-help-extend = `продлить 2 часа` (или `продлить 1 день`): отодвигает все открытые сроки; `срок { $day } 22:00`: назначает ближайший (в обоих случаях игроки узнают об этом в теме игры);
 gm-help-pause = `пауза` и `продолжить`: останавливает все сроки, потом запускает их снова, сдвинутыми на длину паузы;
-gm-help-replace = `заменить @игрок на @участник`: участник форума занимает место игрока и получает его личную переписку с ботом; `исключить @игрок`: больше ни один этап его не ждёт (я попрошу подтвердить);
-gm-help-end = `завершить игру`: заканчивает игру сейчас, как она есть, и раскрывает зерно (я попрошу подтвердить);
+gm-help-replace = `заменить @игрок на @участник`: участник форума занимает место игрока и получает его личную переписку с ботом; `исключить @игрок`: игра больше не ждёт этого игрока (я попрошу подтвердить);
+gm-help-end = `завершить игру`: заканчивает игру сейчас, как она есть, и раскрывает ключ жеребьёвки (я попрошу подтвердить);
 gm-help-co-gm = `соведущий @участник`: второй ведущий, приглашённый в этот кабинет, может давать все команды отсюда;
 gm-help-cancel = `отменить игру`: останавливает игру без итогов (я попрошу подтвердить);
 gm-help-status = `статус`: вся игра, включая секреты; `журнал`: принятые до сих пор решения.
@@ -557,12 +573,12 @@ gm-unsure-write = Напишите, смотря что вы хотите (ка�
 # $who: "@" and the player.
 gm-unsure-withdraw = `отменить приказ { $who }`: снимает приказ этого игрока из ждущего черновика (будет новый черновик);
 gm-unsure-cancel = `отменить игру`: останавливает всю игру без итогов (я попрошу подтвердить);
-gm-unsure-end = `завершить игру`: заканчивает всю игру сейчас, как она есть, и раскрывает зерно (я попрошу подтвердить);
+gm-unsure-end = `завершить игру`: заканчивает всю игру сейчас, как она есть, и раскрывает ключ жеребьёвки (я попрошу подтвердить);
 # $open: the open step, "текущий этап (…)".
-gm-unsure-close-only = `закрыть`: закрывает досрочно только это: { $open };
-gm-unsure-remove = `исключить { $who }`: больше ни один этап не ждёт этого игрока (я попрошу подтвердить);
-gm-unsure-close = `закрыть`: закрывает досрочно: { $open };
-gm-unsure-skip = `пропустить { $who }`: сразу закрывает то, что ждёт этого игрока, как если бы он промолчал;
+gm-unsure-close-only = `закрыть`: досрочно закрывается только { $open };
+gm-unsure-remove = `исключить { $who }`: игра больше не ждёт этого игрока (я попрошу подтвердить);
+gm-unsure-close = `закрыть`: { $open } закрывается досрочно;
+gm-unsure-skip = `пропустить { $who }`: сразу закрывает то, что ждёт этого игрока, как при молчании игрока;
 gm-unsure-ok = `ок` (отдельно или «ок, подтверждаю»): публикует черновик ровно в том виде, в каком он показан;
 gm-unsure-reject = `нет`: оставляет черновик неопубликованным;
 gm-unsure-confirm = «да, отменить игру», «да, завершить игру» или «да, исключить { $who }»: подтверждает, но только в течение 30 минут после `отменить игру`, `завершить игру` или `исключить { $who }`;
@@ -586,7 +602,7 @@ gm-status-title = «{ $title }»: { $state }{ $paused ->
 # An open step. $step_name: "текущий этап (…)"; $deadline: held, at or none; $when: the deadline in words; $awaited, $answered: the players, joined.
 gm-status-step = { $step_name }: { $deadline ->
     [held] срок остановлен до продолжения
-    [at] срок { $when }
+    [at] срок: { $when }
    *[none] без срока
  }; ждём: { $awaited }; ответили: { $answered }.
 gm-status-nobody = никого
@@ -602,7 +618,7 @@ gm-status-seats = **Места** ({ $count }):
 # After a seat's name and language.
 gm-status-stand-in = , помощник @{ $stand_in }
 gm-status-away = , отсутствует до { $until }
-gm-status-removed = , исключён
+gm-status-removed = , больше не участвует
 gm-status-no-seat = пока никого.
 # $names: the co-GMs, joined.
 gm-status-co-gms = Соведущие: { $names }.
@@ -614,7 +630,7 @@ setting-review = Проверка итогов: `gm` — ведущий пров
 setting-remind = За сколько часов до срока игроки, ещё не приславшие заявку, получают личное напоминание (не больше 8784); 0 — без напоминаний.
 setting-pause-after = После скольких этапов подряд, закрытых по сроку без единой заявки, игра встаёт на паузу, пока ведущий её не продолжит (не больше 1000); 0 — никогда.
 setting-language = Язык игры (`fr`, `en`, `ru` или язык, добавленный боту), если он не совпадает с языком команды; можно писать и `langue` или `язык`.
-setting-seed = Для повтора игры: зерно случая, с которым все броски выпадут так же; обычно оставьте его пустым — бот выберет зерно сам и раскроет его в конце.
+setting-seed = Для повтора игры: ключ жеребьёвки, с которым все случайные числа выпадут так же; обычно оставьте его пустым — бот выберет ключ сам и раскроет его в конце.
 
 ## post_counts: to the GM when a phase played in the game topic ends (a Mafia day).
 post-counts-title = **Сообщения в теме партии** за закончившуюся фазу, по живым игрокам:

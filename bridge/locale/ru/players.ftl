@@ -8,6 +8,8 @@ incomplete-default = я жду продолжения вашего ответа.
 
 ## no_answer
 no-answer = действует правило для молчащего игрока.
+# То же о молчащих игроках, для ведущего (черновик, пропуск), после «Без приказа: @dima — ».
+no-answer-gm = действует правило на случай молчания.
 
 ## game_topic_title: the public topic's title. $name: the game's name; $title: the game's title; $id: its number.
 game-topic-title = { $name }: { $title } (игра { $id })
@@ -77,7 +79,7 @@ post-refused = По поводу вашего сообщения { $place ->
 post-refused-nothing = Ничего не изменилось.
 
 ## removed
-removed = **Замена за столом:** по решению ведущего @{ $player } выходит из игры. Теперь его больше никто не ждёт; где игре нужен его ответ, действует правило молчания.
+removed = **Замена за столом:** по решению ведущего @{ $player } выходит из игры. Больше игра этого игрока не ждёт: там, где нужен его ответ, всё решается так, как при молчании игрока.
 
 ## public_order
 public-order = Осторожно: вы написали заявку в открытой теме игры «{ $title }». Она **не принята** (и её может прочитать любой). Отправляйте заявки сюда, в ваш кабинет игрока.
@@ -120,10 +122,10 @@ direct-help-join = **{ $game }**: напишите там «участвую»
 started = **Игра начинается!** Игроки: { $players }.
 started-desks = Каждый игрок получил личным сообщением свой кабинет игрока.
 started-no-desks = Мои личные сообщения приходят вам в кабинет — отдельную переписку, которая откроется с первым из них.
-started-commitment = Проверочный хеш случайных бросков (SHA-256 от зерна и соли; их раскроют в конце, и любой сможет проверить каждый бросок): `{ $commitment }`
+started-commitment = Контрольный отпечаток жеребьёвки (SHA-256 от ключа и соли; их я раскрою в конце, и любой сможет проверить каждый жребий): `{ $commitment }`
 
 ## away: a player declared an absence until $until (in words), or their return.
-away = Записал: вас не будет до { $until }. До тех пор ни один этап вас не ждёт, а где игре нужен ваш ответ, действует правило молчания; ведущий предупреждён. Если вернётесь раньше, напишите «я вернулся».
+away = Записал: вас не будет до { $until }. До тех пор игра вас не ждёт: за вас действует то, что правила делают, когда игрок молчит; ведущий предупреждён. Если вернётесь раньше, напишите «я снова тут».
 away-back = С возвращением: игра снова ждёт ваших заявок, как прежде.
 
 ## discobot_off: discobot answered "you've disabled me" instead of rolling. $trigger: discobot's word to roll.
@@ -136,16 +138,20 @@ order-confirmed-final = Теперь этот выбор окончательн�
 
 ## order_refused. $step: the step, named by the game; $refusal: why, in the game's words;
 ## $standing: the order still in force, echoed; $this: "of this step", by the game.
-order-refused = Заявка не принята — { $step }: { $refusal }
+# $code: the refusal's code; a post with no order in it (not_an_order) changes nothing, gently said.
+order-refused = { $code ->
+    [not_an_order] Ничего не меняю — { $step }: { $refusal }
+   *[other] Заявка не принята — { $step }: { $refusal }
+ }
 order-refused-earlier = Ваша прежняя заявка, если она была, остаётся в силе.
 order-refused-standing = Действует ваша прежняя заявка: **{ $standing }**.
-order-refused-none = У вас пока нет действующей заявки { $this }.
+order-refused-none = Принятой заявки у вас пока нет.
 # The order in force of $actor, a warrior the reader declares for (an arena's chief), not the reader.
 order-refused-standing-of = Действует прежняя заявка @{ $actor }: **{ $standing }**.
-order-refused-none-of = У @{ $actor } пока нет действующей заявки { $this }.
+order-refused-none-of = У @{ $actor } пока нет принятой заявки.
 
 ## order_withdrawn: the post holding an order was deleted. $order: the order, echoed by the game; $deadline: in words.
-order-withdrawn = Сообщение с вашей заявкой удалено — { $step }: **{ $order }** больше не действует. У вас нет действующей заявки { $this }.
+order-withdrawn = Сообщение с вашей заявкой удалено — { $step }: **{ $order }** больше не действует, и принятой заявки у вас сейчас нет.
 order-withdrawn-before = Отправьте новую до срока ({ $deadline }) или восстановите сообщение: тогда заявка снова вступит в силу — с момента восстановления.
 order-withdrawn-new = Отправьте новую или восстановите сообщение: тогда заявка снова вступит в силу — с момента восстановления.
 
@@ -164,12 +170,12 @@ desk-intruder-place = { $role ->
     [player] кабинет игрока @{ $owner }
    *[other] групповую беседу { $owner }
  }
-desk-intruder = **@{ $who } попал в { $place }** в игре «{ $title }»{ $invited ->
-    [true] : его пригласил @{ $by }
+desk-intruder = **Посторонний пришёл в { $place }** в игре «{ $title }»: @{ $who }{ $invited ->
+    [true] , по приглашению @{ $by }
    *[other] {""}
  }. Эта беседа тайная: пока в ней есть тот, кому там не место, я ничего в неё не пишу, и всё, что должно туда уйти, ждёт.
 desk-intruder-resume = Чтобы продолжить, удалите @{ $who } из беседы{ $role ->
-    [gm] {" "}или сделайте его соведущим, написав `соведущий @{ $who }` в кабинете ведущего
+    [gm] {" "}или сделайте @{ $who } соведущим, написав `соведущий @{ $who }` в кабинете ведущего
    *[other] {""}
  }. Тогда всё, что ждало, уйдёт по порядку.
 
@@ -212,7 +218,7 @@ stand-in-a-player = @{ $stand_in } уже играет в «{ $title }»: игр
 ## written; $trigger: discobot's word to roll on this forum. The exact text to post follows.
 roll-hint-words-after = discobot не ответит на `{ $wrote }`: он бросает кубики, только если запрос стоит в конце абзаца и после него в той же строке ничего нет. Напишите ещё раз, с этим текстом в конце сообщения:
 roll-hint = discobot не ответит на `{ $wrote }`: на этом форуме он бросает кубики только на слово `{ $trigger }` (латиницей, ровно так), а кубики пишутся без пробелов и латинской d (`2d6`, а не `2 d6`, `2д6` или `d6`). Напишите вот это, точно так, в конце сообщения:
-roll-hint-counts = Его ответ засчитается сам; без него ничего не произойдёт до срока.
+roll-hint-counts = Его ответ я прочитаю сам; без него ничего не произойдёт до срока.
 
 ## edit_refused: the GM's `set <player> <field> <value>` refused. $reason: why, one of the
 ## edit-refused-… messages below; $value, $by: from the refusal.
@@ -237,9 +243,9 @@ player-help-stand-in-now = «мой помощник @участник»: тот
 player-help-stand-in-none = «мой помощник @участник»: тот, кто может ходить за вас (пока никого);
 # How $example (a day) is written in the line below: a Babel date pattern.
 player-help-day-pattern = dd.MM
-player-help-away = «меня не будет до { $example }» (дата и, если хотите, время): до тех пор ни один этап вас не ждёт, а ваши заявки — по умолчанию; «я вернулся» отменяет отсутствие;
+player-help-away = «меня не будет до { $example }» (дата и, если хотите, время): до тех пор игра вас не ждёт, а за вас действует то, что правила делают, когда игрок молчит; «я снова тут» отменяет отсутствие;
 # $until: when the player's declared absence ends, in words.
-player-help-away-now = «меня не будет до { $example }» (дата и, если хотите, время): до тех пор ни один этап вас не ждёт, а ваши заявки — по умолчанию; вас нет до { $until }; «я вернулся» отменяет отсутствие;
+player-help-away-now = «меня не будет до { $example }» (дата и, если хотите, время): до тех пор игра вас не ждёт, а за вас действует то, что правила делают, когда игрок молчит; сейчас вас нет до { $until }; «я снова тут» отменяет отсутствие;
 player-help-help = «помощь»: это сообщение.
 
 ## refused: a post not taken as an order. $code: why; $of: "of the step" and $step: the step,
@@ -256,7 +262,7 @@ refused-why = { $code ->
        *[other] {""}
     }.
     [paused] ведущий поставил игру на паузу; до продолжения ничего не принимается.
-    [roll_not_awaited] сейчас от вас не ждут броска кубиков, так что этот бросок ничего не меняет.
+    [roll_not_awaited] сейчас от вас не ждут броска кубиков.
     [removed] ведущий исключил вас из этой игры: от вас больше не ждут заявок.
     [not_awaited] сейчас от вас не ждут никакой заявки.
    *[other] { $code }.
@@ -296,23 +302,23 @@ receipts-title = Закрытые заявки { $of }: { $count } { $count ->
     }
    *[other] {""}
  }
-receipts-intro = Вот контрольный код каждой заявки, действовавшей на момент закрытия, — тот же, что игрок получил вместе с подтверждением{ $changed ->
-    [true] {" "}(у игрока, чью заявку ведущий задал или снял, он другой, как и сказано в итогах)
+receipts-intro = Это те же контрольные коды, что каждый получил вместе с подтверждением своей заявки{ $changed ->
+    [true] {" "}(если заявку менял ведущий, код другой)
    *[other] {""}
  }.
-receipts-salts-follow = Ниже — их соль, чтобы любой мог их проверить.
-receipts-salts-later = Соль, по которой любой их проверит, будет раскрыта в конце игры.
+receipts-salts-follow = Соль для проверки — ниже.
+receipts-salts-later = Соль для проверки — в конце игры.
 # $actor: a player; $receipt: their order's receipt.
 receipts-line = @{ $actor }: `{ $receipt }`
 # $label: the draws' label; $any: true when the GM replaced receipts since; $replaced: how many; $list: those, joined.
-receipts-draws = Броски { $of } взяты из `random.Random("<зерно>:{ $label }")`: метка добавляет к этапу первые 16 знаков SHA-256 заявок, действовавших на момент закрытия, — каждая в виде `игрок:заявка`, отсортированных, по одной в строке; контрольные коды выше их запечатывают{ $any ->
+receipts-draws = Случайные числа { $of } взяты из `random.Random("<ключ>:{ $label }")`: метка добавляет к этапу первые 16 знаков SHA-256 заявок, действовавших на момент закрытия, — каждая в виде `игрок:заявка`, отсортированных, по одной в строке; контрольные коды выше их запечатывают{ $any ->
     [true] , вместе с { $replaced ->
         [one] этим, который ведущий с тех пор заменил
         [few] этими, которые ведущий с тех пор заменил
        *[many] этими, которые ведущий с тех пор заменил
     }: { $list }
    *[other] {""}
- }, и любой проверит их, когда соль будет раскрыта. Поэтому никто не мог знать эти броски заранее, пока не пришли все заявки.
+ }, и любой проверит их, когда соль будет раскрыта. Поэтому никто не мог знать эти числа заранее, пока не пришли все заявки.
 
 ## values: a plain value shown to people (bridge/templates/values.md.j2).
 values-yes = да

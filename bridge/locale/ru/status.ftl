@@ -88,7 +88,7 @@ status-embed-signed-up-nobody = пока никого
 status-embed-place = Место
 status-embed-position = Позиция
 status-embed-points = Очки
-status-embed-times-hit = Попадания
+status-embed-times-hit = Сколько раз испачкали
 status-embed-kept = Этот статус автоматически обновляет бот-ведущий
 status-embed-page = страница игры
 status-embed-topic = тема игры
@@ -118,7 +118,7 @@ status-page-move = ход { $move }, ходит { $player }
 # $deadline: in words.
 status-page-deadline = Ближайший срок: { $deadline }
 # $clan: the winning clan.
-status-page-clan-wins = Побеждает клан { $clan }.
+status-page-clan-wins = Побеждает клан «{ $clan }».
 status-page-nobody-wins = Победителей нет.
 # A clan's chief, after a warrior's name.
 status-page-chief = вождь

@@ -31,7 +31,7 @@ deadline-moved = **Новый срок** { $step }, назначенный ве�
 ## phases: what a game calls the parts of play the GM reviews, in the form a sentence needs ($form):
 ## of_a genitive singular ("черновик итогов этапа"), each nominative ("каждый этап ждёт"), the
 ## nominative plural, of_the genitive plural ("проверка итогов этапов"), ending nominative
-## ("итоговый результат и зерно ... опубликованы"), the open step nominative.
+## ("итоговый результат и ключ жеребьёвки ... опубликованы"), the open step nominative.
 phases = { $form ->
     [of_a] этапа
     [each] каждый этап
@@ -46,14 +46,14 @@ resumed = Игра продолжается после паузы в { $duration
 resumed-not-paused = Игра не была на паузе: ничего не изменилось. Чтобы поставить её на паузу: `пауза`.
 
 ## published: the GM published a step's results. $ending: the game's final result, by the game; $step: the next step, by the game.
-published-finished = Опубликовано: игра окончена, { $ending } и зерно случайности — в открытой теме.
+published-finished = Опубликовано: игра окончена, { $ending } и ключ жеребьёвки — в открытой теме.
 published = Опубликовано: итоги — в открытой теме.
 published-next = Опубликовано: итоги — в открытой теме, и начинается { $step }.
 
 ## rejected: the GM kept a draft unpublished. $step: "of the step", by the game.
-rejected = Понял: черновик итогов { $step } остаётся неопубликованным, и сам по себе он не уйдёт. Теперь можно `перебросить` (бросить его кубики заново), поправить приказ (`приказ @игрок: …` или `отменить приказ @игрок` — будет новый черновик), всё-таки опубликовать его командой `ок` или остановить игру: `завершить игру` или `отменить`.
+rejected = Понял: черновик итогов { $step } остаётся неопубликованным, и сам по себе он не уйдёт. Теперь можно `перебросить` (провести жеребьёвку заново), поправить приказ (`приказ @игрок: …` или `отменить приказ @игрок` — будет новый черновик), всё-таки опубликовать его командой `ок` или остановить игру: `завершить игру` или `отменить`.
 
-## skipped: the GM skipped a player. $step: the closed step, named by the game. The game's rule for silence follows.
+## skipped: the GM skipped a player. $step: the closed step, named by the game. The game's rule for silence follows, said about the player (its no_answer_gm).
 skipped = Готово: этап закрыт ({ $step }) — он ждал @{ $player }, и всё решено так, будто ответа не было:
 # $status: the game's state after it.
 skipped-status = { $status ->

@@ -26,8 +26,8 @@ arena-chiefs = { $count } { $count ->
    *[other] chiefs
  }
 
-# $name: a clan's name, as typed.
-arena-clan = the clan **{ $name }**
+# $name: a clan's name, as typed ("the Wolves", never "the clan Wolves").
+arena-clan = the **{ $name }**
 
 # A zone, in each of its forms; $zone: its name; $centre: true when it is the map's centre.
 arena-zone = { $centre ->
@@ -75,9 +75,10 @@ arena-points-of = { $count } { $count ->
    *[other] points
  } of { arena-stat }
 
-# After a returning warrior's characteristics; $lost: the points lost, listed.
-arena-veteran-maimed = (badly maimed before: { $lost } lost)
-arena-veteran-unhurt = (no wound)
+# A sentence of its own after a returning warrior's characteristics: their old wounds; $lost:
+# the points lost, listed.
+arena-veteran-maimed = Maimed in earlier games: { $lost } lost for good.
+arena-veteran-unhurt = No wounds.
 
 # A window: hours, hours and minutes ($minutes: two digits), minutes ($case: Russian only).
 arena-hours = { $count } { $count ->
@@ -98,14 +99,14 @@ arena-action = { $kind ->
     [attack] attack @{ $target }
     [defend-self] defend { $yours ->
         [true] yourself
-       *[false] themself
+       *[false] themselves
     }
     [defend] defend @{ $target }
     [shoot] shoot at @{ $target }
-    [shield-self] take cover behind { $yours ->
-        [true] your
-       *[false] their
-    } shield
+    [shield-self] { $yours ->
+        [true] raise your shield
+       *[false] shield themselves
+    }
     [shield] shield @{ $target }
     [nothing] do nothing this round
     [choose] name @{ $leaves }, who leaves the arena
@@ -129,17 +130,17 @@ arena-void-reason = { $code ->
    *[other] this action is not allowed
  }
 
-# One warrior of a side of a combat; $role: self (defends or shields themself), principal
+# One warrior of a side of a combat; $role: self (defends or shields themselves), principal
 # (the one attacked, who does not), other; $stat: the characteristic; $rolled: true when a die
 # was rolled, $die its value.
 arena-side-warrior = @{ $warrior } ({ $role ->
     [self] { $stat ->
-        [defence] defending themself
-       *[other] shielding themself
+        [defence] defending themselves
+       *[other] shielding themselves
     }:{" "}
     [principal] { $stat ->
-        [defence] not defending themself
-       *[other] not shielding themself
+        [defence] not defending themselves
+       *[other] not shielding themselves
     }:{" "}
    *[other] {""}
  }{ arena-stat } { $value }, { $rolled ->
@@ -252,6 +253,13 @@ arena-no-answer = { $step ->
     [choice] the adversary with the highest attack (or shooting) leaves the arena, ties drawn by lot.
    *[round] you do nothing this round, unless your war chief declares an action for you.
  }
+# The same said about the silent warriors to the game master (a draft, a skip), after
+# "No order from @bruno, @sofia: "; $count: how many they are.
+arena-no-answer-gm = { $step ->
+    [placement] their clan is placed by lot: each warrior goes to a start zone drawn with a die.
+    [choice] the opponent with the highest attack (or shooting) leaves the arena, ties drawn by lot.
+   *[round] they do nothing this round (unless their war chief declared for them).
+ }
 # What a player may send at a step.
 arena-expected = { $step ->
     [placement] Place each member of your clan in a start zone, for instance `everyone in zone 1` or `@name zone 2, me zone 1`.
@@ -273,7 +281,7 @@ arena-setting-max-chiefs = The most war chiefs, hence clans, at sign-up (2 at le
 arena-setting-max-clan = The most warriors a clan may have, the chief included.
 arena-setting-schedule = The close of each round, a five-field cron expression (minute, hour, day of month, month, day of week) read in the game's time zone: `0 22 * * *` is every day at 22:00; the game master may also close a round earlier.
 arena-setting-timezone = The time zone of the deadlines and of the dates announced, by its IANA name (`Europe/Paris`, `Europe/Moscow`).
-arena-setting-always-count-defender = With `on`, the defence (against shooting, the shield) of the warrior attacked always counts in the defence score, without a die, even when they do not defend themself; with `off`, only when they defend (shield) themself.
+arena-setting-always-count-defender = With `on`, the defence (against shooting, the shield) of the warrior attacked always counts in the defence score, without a die, even when they do not defend themselves; with `off`, only when they defend (shield) themselves.
 arena-setting-tie = Who wins when a combat's scores are equal: `nobody` (nobody leaves the arena), `attack` (the attack) or `defence` (the defence).
 arena-setting-choice-minutes = Minutes given to the warrior whose defence wins to choose which of the attackers leaves the arena; without an answer, the one with the highest attack (the best shooting) leaves.
 arena-setting-placement-hours = Hours given to the war chiefs, once sign-up closes, to say in which starting zone each member of their clan stands; without an answer, the clan is spread at random.

@@ -1,27 +1,29 @@
 ## The GM desk (a draft's changes, the status, the journal): the arena's own fields, values
 ## and dice, in English.
 
-# $field: alive (a warrior still in the arena), win (how the game was won) or phase.
+# $field: alive (a warrior still in the arena), win (how the game was won), winner (the
+# winning clan) or phase.
 arena-gm-field = { $field ->
     [alive] in the arena
-    [win] end of the game
+    [win] how it was won
+    [winner] winning clan
    *[phase] phase
  }
 # $phase: the moment of the game.
 arena-gm-phase = { $phase ->
     [signup] sign-up
     [placement] clans' placement
-    [round] combat round
+    [round] round
     [choice] defenders' choices
-    [over] over
+    [over] game over
    *[other] { $phase }
  }
 # $win: how the game was won.
 arena-gm-win = { $win ->
-    [centre_and_zone] a clan holds the centre and another zone, its chief in the arena
-    [last_clan] a single clan is left in the arena
-    [last_warrior] a single warrior is left in the arena
-    [nobody_left] nobody is left in the arena
+    [centre_and_zone] the centre and a zone
+    [last_clan] last clan standing
+    [last_warrior] last warrior standing
+    [nobody_left] nobody left
    *[other] { $win }
  }
 # What a die decides. $warrior: the warrior placed by lot.

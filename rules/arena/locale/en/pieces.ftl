@@ -42,14 +42,14 @@ arena-field = { $field ->
 ## When the lot places a clan.
 
 # $clan: the clan.
-arena-placement-drawn = You did not tell me in time where the clan **{ $clan }** enters the arena: the lot has placed your warriors, each in a start zone drawn with a die.
+arena-placement-drawn = You did not tell me in time where the **{ $clan }** enter the arena: the lot has placed your warriors, each in a start zone drawn with a die.
 # $where: the zone.
 arena-placement-drawn-warrior = @{ $warrior }: { $where }
 arena-placement-drawn-open = The first round is open in the game's topic.
 
 ## What an accepted order adds for the one who sent it.
 
-arena-accepted-placement = Your warriors will enter the arena placed so when the placement closes.
+arena-accepted-placement = Your warriors will enter the arena where you placed them once placement closes.
 # $actor: the warrior the chief declares for.
 arena-accepted-for-warrior = You declare as war chief for @{ $actor }, who had declared nothing yet: if @{ $actor } declares an action before the round closes, theirs is the one that counts.
 arena-accepted-own = This is your own declaration: your war chief can no longer replace it this round.
@@ -58,7 +58,7 @@ arena-accepted-own = This is your own declaration: your war chief can no longer 
 
 # A placement; $clan: the clan ($named: true when known); $placement: who goes where.
 arena-order-placement = place { $named ->
-    [true] the clan { $clan }
+    [true] the { $clan }
    *[false] your clan
  }: { $placement }
 # A chief's declaration for a warrior; $action: the action, in words.

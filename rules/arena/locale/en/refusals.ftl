@@ -9,15 +9,15 @@ arena-signup-how-to-spread = Send me by private message your four characteristic
     }** in all, each between **{ $minimum }** and **{ $maximum }**
    *[false] , within the limits of my first message
  }, for instance `{ $example }`.
-arena-signup-how-to-sign = To sign up, write in the game's topic `I am war chief of the clan <name>` to found a clan, or `I join the clan <name>` (or `I rally to @chief`) to join one.
+arena-signup-how-to-sign = To sign up, write in the game's topic `I am war chief of the <name>` to found a clan, or `I join the <name>` (or `I rally to @chief`) to join one.
 arena-signup-how-to-sign-up = in the clan arena, nobody signs up alone: you found a clan or join one.
 # The clans open ($named: false when none is founded); $clans: listed; $first: the first one, as typed.
 arena-signup-open-clans = { $named ->
-    [true] Open clans: { $clans }; write for instance `I join the clan { $first }`.
+    [true] Open clans: { $clans }; write for instance `I join the { $first }`.
    *[false] No clan is founded yet.
  }
 # $chiefs: clans founded, of $max possible.
-arena-signup-found-yours = To found yours, write `I am war chief of the clan <name>` ({ $chiefs } { $chiefs ->
+arena-signup-found-yours = To found yours, write `I am war chief of the <name>` ({ $chiefs } { $chiefs ->
     [one] clan founded
    *[other] clans founded
  } of { $max } possible).
@@ -28,8 +28,8 @@ arena-signup-too-long = your post is too long for me to look for a sign-up in it
 arena-signup-unreadable = I could not read this post: please put it more simply.
 arena-signup-which-clan = I cannot tell which clan you want to join.
 arena-signup-which-clan-open = { $named ->
-    [true] Open clans: { $clans }. Write for instance `I join the clan { $first }`.
-   *[false] No clan is founded yet: you may found the first one with `I am war chief of the clan <name>`.
+    [true] Open clans: { $clans }. Write for instance `I join the { $first }`.
+   *[false] No clan is founded yet: you may found the first one with `I am war chief of the <name>`.
  }
 arena-signup-ambiguous = your post is unclear: one sign-up at a time, plainly.
 # A veteran's roster entry; $missing: the characteristics it lacks.
@@ -69,34 +69,34 @@ arena-signup-under-budget = your characteristics add up to only { $total } { $to
  }.
 arena-signup-spread-known = I already know your characteristics: they follow you from game to game, wounds included, and do not change.
 arena-signup-spread-not-asked = I have not asked for your characteristics yet: sign up in the game's topic first, and I will ask for them then.
-arena-signup-no-clan-name = a war chief needs a clan's name. Write for instance `I am war chief of the clan Wolves`.
+arena-signup-no-clan-name = a war chief needs a clan's name. Write for instance `I am war chief of the Wolves`.
 arena-signup-unknown-clan = I know no clan "{ $clan }".
 arena-signup-clans-or-found = { $named ->
     [true] Open clans: { $clans }.
-   *[false] No clan is founded yet: found the first one with `I am war chief of the clan <name>`.
+   *[false] No clan is founded yet: found the first one with `I am war chief of the <name>`.
  }
 # $clan: the clan; $typed: its name as typed in a command.
-arena-signup-clan-not-founded = @{ $chief }'s clan **{ $clan }** is not founded yet: @{ $chief } still owes me their characteristics. Rally as soon as its founding is announced here (`I join the clan { $typed }`).
+arena-signup-clan-not-founded = @{ $chief }'s clan, the **{ $clan }**, is not founded yet: @{ $chief } still owes me their characteristics. Rally as soon as its founding is announced here (`I join the { $typed }`).
 arena-signup-not-a-chief-here = @{ $chief } leads no clan in this game.
-arena-signup-clan-name-taken = the clan **{ $clan }** already exists. Join it (`I join the clan { $typed }`), or found yours under another name.
+arena-signup-clan-name-taken = a clan called **{ $clan }** already exists. Join it (`I join the { $typed }`), or found yours under another name.
 # $max: war chiefs at most; $room: some (in $clans, the first $first), none, or unknown.
 arena-signup-too-many-chiefs = there are already { $max } { $max ->
     [one] war chief
    *[other] war chiefs
  }, the most this game allows: { $room ->
-    [some] rally to one of the clans that still have room for you, { $clans }, for instance `I join the clan { $first }`.
+    [some] rally to one of the clans that still have room for you, { $clans }, for instance `I join the { $first }`.
     [none] and no clan has room for you any more: the arena is full.
-   *[unknown] rally to one of the clans founded (`I join the clan <name>`).
+   *[unknown] rally to one of the clans founded (`I join the <name>`).
  }
-arena-signup-already-in-clan = you already belong to the clan **{ $clan }**. To change clans, first write `I withdraw`.
-arena-signup-refused-by-clan = the chief of the clan **{ $clan }** has used their one refusal on you: that clan stays closed to you. Another clan may take you.
-arena-signup-clan-full = the clan **{ $clan }** is full: { $max } { $max ->
+arena-signup-already-in-clan = you already belong to the **{ $clan }**. To change clans, first write `I withdraw`.
+arena-signup-refused-by-clan = the war chief of the **{ $clan }** has used their one refusal on you: that clan stays closed to you. Another clan may take you.
+arena-signup-clan-full = the **{ $clan }** have no room left: { $max } { $max ->
     [one] warrior
    *[other] warriors
  } at most, the chief included. Choose another clan.
 arena-signup-not-a-chief = only a war chief may refuse someone, and only in their own clan.
 arena-signup-refusal-used = you have already used your one refusal (on @{ $refused }): a chief refuses one person in the whole sign-up.
-arena-signup-cannot-refuse-self = nobody can refuse themself. To leave the arena, write `I withdraw`.
+arena-signup-cannot-refuse-self = you cannot refuse yourself. To leave the arena, write `I withdraw`.
 # $names: the warriors ($count); $clan: the chief's clan.
 arena-signup-not-in-clan = { $names } { $count ->
     [one] is not
@@ -104,7 +104,7 @@ arena-signup-not-in-clan = { $names } { $count ->
  } in your clan, **{ $clan }**: you can only refuse a warrior who joins you.
 arena-signup-closed = the sign-up is closed: the clans are formed and enter the arena.
 arena-signup-not-signed-up = you belong to no clan: there is nothing to withdraw from.
-arena-signup-chief-cannot-leave = a war chief does not leave the clan **{ $clan }** while it counts other warriors (the clan: { $members }). You may leave, and the clan with you, once it counts only you.
+arena-signup-chief-cannot-leave = a war chief does not leave the **{ $clan }** while the clan has other warriors (the clan: { $members }). You may leave, and the clan with you, once it has only you.
 arena-signup-phase = during the sign-up, one founds a clan, joins one, a chief may refuse one person, and anyone may withdraw: combat actions come when the arena opens.
 arena-signup-impossible = this sign-up is not possible now.
 
@@ -139,7 +139,7 @@ arena-rejection-who-is-where = Who is where: { $standing }.
 arena-rejection-no-name = I found no name in this post of one who leaves the arena.
 # $options: "@a or @b".
 arena-rejection-one-name = Answer with one name: { $options }.
-arena-rejection-several-names = you name several adversaries: only one leaves the arena.
+arena-rejection-several-names = you name several opponents: only one leaves the arena.
 # $why: empty, too_long, unreadable or other.
 arena-rejection-not-an-order = { $why ->
     [empty] your post is empty (or holds only quotes).
@@ -192,9 +192,9 @@ arena-rejection-no-such-warrior = no warrior "{ $target }" fights in this arena.
 arena-rejection-target-gone = @{ $target } has already left the arena.
 # $tried: the action tried (attack, shoot or another).
 arena-rejection-not-an-adversary = { $tried ->
-    [attack] nobody attacks themself: one attacks an adversary in the same zone
-    [shoot] nobody shoots at themself: one shoots at an adversary one zone away
-   *[other] nobody attacks or shoots at themself
+    [attack] nobody attacks themselves: one attacks an opponent in the same zone
+    [shoot] nobody shoots at themselves: one shoots at an opponent one zone away
+   *[other] nobody attacks or shoots at themselves
  }.
 # $clan: the clan ($named: true when known).
 arena-rejection-clan-mate = @{ $target } is of the same clan{ $named ->
@@ -206,7 +206,7 @@ arena-rejection-clan-mate = @{ $target } is of the same clan{ $named ->
    *[other] one fights only the warriors of other clans
  }.
 # $where: the target's zone; $reach: same (zone), none (out of reach) or far ($distance zones).
-arena-rejection-not-one-zone-away = one shoots only at an adversary exactly one zone away: @{ $target } is { $where }, { $reach ->
+arena-rejection-not-one-zone-away = one shoots only at an opponent exactly one zone away: @{ $target } is { $where }, { $reach ->
     [same] in the same zone (attack them in melee)
     [none] out of reach
    *[far] { $distance } { $distance ->
@@ -216,7 +216,7 @@ arena-rejection-not-one-zone-away = one shoots only at an adversary exactly one 
  }.
 # $where: the target's zone; $origin: the actor's.
 arena-rejection-not-same-zone = @{ $target } is { $where }, not { $origin }: { $tried ->
-    [attack] one attacks only an adversary in the same zone
+    [attack] one attacks only an opponent in the same zone
     [defend] one defends only a warrior in the same zone
     [shield] one shields only a warrior in the same zone
    *[other] one attacks, defends or shields only a warrior in the same zone
@@ -232,7 +232,7 @@ arena-rejection-not-a-chief = only a war chief places the clan: your chief sees 
 arena-rejection-not-in-clan = { $names } { $count ->
     [one] is not
    *[other] are not
- } of the clan **{ $clan }**: you place only your own warriors{ $listed ->
+ } of the **{ $clan }**: you place only your own warriors{ $listed ->
     [true] {" "}({ $own })
    *[false] {""}
  }.
@@ -249,5 +249,5 @@ arena-rejection-bad-start-zone = { $yours ->
  } { $where }: the start zones are { $zones }.
 arena-rejection-choice-expected = all I expect from you is the name of the one who leaves the arena.
 arena-rejection-no-choice = you have no choice to make right now.
-arena-rejection-not-an-option = this warrior is not one of your adversaries in this combat. Answer with one name: { $options }.
+arena-rejection-not-an-option = this warrior is not one of your opponents in this combat. Answer with one name: { $options }.
 arena-rejection-impossible = this order is not possible now.

@@ -12,16 +12,16 @@ arena-clans-clan = Clan
 arena-clans-chief = War chief
 arena-clans-warriors = Warriors
 # $count: how many start zones; $zones: "1, 2 or 3"; $window: the time to answer.
-arena-clans-placing = Each war chief now gets a private message from the old sage: they must tell me where each of their warriors enters the arena, in { $count ->
+arena-clans-placing = Each war chief now gets a private message from me: tell me where each of your warriors enters the arena, in { $count ->
     [one] zone
    *[other] zones
- } { $zones }, all together or spread as they like. A chief who does not answer within { $window } has the clan spread by lot.
+ } { $zones }, all together or spread out as you like. If a chief doesn't answer within { $window }, their clan is placed by lot.
 arena-clans-first-round = As soon as every clan is placed, I open the first round right here.
 
 ## To a war chief: where the clan enters the arena (templates/placement_ask.md.j2).
 
-arena-placement-ask-title = { $title }: where does the clan { $clan } enter the arena?
-arena-placement-ask-members = War chief, it is yours to place your clan. Your warriors: { $members }.
+arena-placement-ask-title = { $title }: where do the { $clan } enter the arena?
+arena-placement-ask-members = War chief, place your clan. Your warriors: { $members }.
 # $zones: "1, 2 or 3".
 arena-placement-ask-zones = Start zones: { $zones }. All in one zone or spread as you like; each one needs a zone, you included.
 arena-placement-ask-how = Answer me here, by private message, for instance:
@@ -36,14 +36,14 @@ arena-placement-ask-window = You can change your placement until it closes. With
 
 ## The end (templates/final.md.j2).
 
-arena-final-title = { $title }: the old sage proclaims the winner
+arena-final-title = { $title }: the winner
 # $clan: the winning clan; $chief: its chief; $zones: the zones it holds besides the centre ($count).
-arena-final-centre-and-zone = **The clan { $clan } wins!** Its war chief, @{ $chief }, is still in the arena, and the clan alone holds the centre and { $count ->
+arena-final-centre-and-zone = **The { $clan } win!** Their war chief, @{ $chief }, is still in the arena, and the clan alone holds the centre and { $count ->
     [one] zone
    *[other] zones
  } { $zones }.
-arena-final-last-clan = **The clan { $clan } wins!** It is the only clan with warriors left in the arena.
-arena-final-last-warrior = **The clan { $clan } wins!** @{ $warrior } is the last warrior standing in the arena.
+arena-final-last-clan = **The { $clan } win!** Theirs is the only clan with warriors left in the arena.
+arena-final-last-warrior = **The { $clan } win!** @{ $warrior } is the last warrior standing in the arena.
 arena-final-nobody = **Nobody wins.** No warrior is left standing in the arena.
 arena-final-clan = Clan
 arena-final-chief = War chief
@@ -58,7 +58,7 @@ arena-step-open-placement = **The clans' placement**: each war chief tells me he
 arena-step-open-deadline = Deadline: { $when }.
 # $outcome: what a silent player gets.
 arena-step-open-silent = Without an answer, { $outcome }
-arena-step-open-choice = **Round { $step }**: your defence won, and you say who leaves the arena. Answer here, by private message, with your adversary's name.
+arena-step-open-choice = **Round { $step }**: your defence won, and you say who leaves the arena. Answer here, by private message, with your opponent's name.
 # $count: the warriors still standing ($counted: true when known).
 arena-step-open-round = **Round { $step }**: the arena awaits your actions{ $counted ->
     [true] {" "}({ $count } { $count ->
@@ -135,7 +135,7 @@ arena-results-zone = Zone
 arena-results-held-by = Held by
 # $state: held (by $clan), contested or nobody.
 arena-results-holder = { $state ->
-    [held] the clan **{ $clan }**
+    [held] the **{ $clan }**
     [contested] contested: several clans are there
    *[nobody] nobody
  }
@@ -154,8 +154,8 @@ arena-arena-clan = **{ $clan }** (war chief @{ $chief }): { $placement }{ $drawn
  }
 # $clans: the clans placed by lot ($count); $sides: the die's faces; $faces: "1 → zone 1, 2 → zone 2".
 arena-arena-drawn = { $count ->
-    [one] The chief of the clan
-   *[other] The chiefs of the clans
+    [one] The war chief of the
+   *[other] The war chiefs of the
  } { $clans } did not answer in time: the lot spread { $count ->
     [one] its
    *[other] their
@@ -165,10 +165,10 @@ arena-arena-die = @{ $warrior }: die **{ $value }** → { $zone }
 arena-arena-round = Round { $round }: your move!
 arena-arena-actions = Each round, every warrior still standing declares **one action**, right here in the topic:
 arena-arena-move = **move** from a zone to a bordering zone: `I go to the centre`, `I move to zone 2`;
-arena-arena-attack = **attack** an adversary in the same zone: `I attack @name`;
+arena-arena-attack = **attack** an opponent in the same zone: `I attack @name`;
 arena-arena-defend = **defend** in melee, oneself or a warrior in the same zone: `I defend myself`, `I defend @name`;
-arena-arena-shoot = **shoot** at an adversary in a bordering zone: `I shoot @name`;
+arena-arena-shoot = **shoot** at an opponent in a bordering zone: `I shoot @name`;
 arena-arena-shield = **shield** against shots, oneself or a warrior in the same zone: `shield on me`, `shield on @name`.
 arena-arena-silent = A warrior who declares nothing does nothing. Their war chief may declare for them while they have said nothing (`for @name: I defend myself`), but the warrior's own word always wins. A new declaration replaces the earlier one until the round closes.
-arena-arena-resolution = When the round closes, everything is resolved at once on the positions at its start: the melees, then the shots, every die shown in the results; those who leave the arena leave at the end of the round, then the movers move.
-arena-arena-victory = **To win**, a clan whose war chief is still in the arena must hold the centre and at least one other zone (be there alone, with no adversary). The last clan standing wins too.
+arena-arena-resolution = When the round closes, everything is resolved at once on the positions at its start: the melees, then the shots, every die shown in the results; warriors knocked out leave at the end of the round; then everyone who declared a move moves.
+arena-arena-victory = **To win**, a clan whose war chief is still in the arena must hold the centre and at least one other zone (be there alone, with no opponent). The last clan standing wins too.

@@ -11,12 +11,12 @@ arena-setting-name = { $setting ->
     [choice_minutes] `choice_minutes` (the time a defender has to choose who leaves, in minutes)
     [placement_hours] `placement_hours` (the time the chiefs have to place their clans, in hours)
     [tie] `tie` (who wins a tie)
-    [always_count_defender] `always_count_defender` (count the defender's defence even when they do not defend themself)
+    [always_count_defender] `always_count_defender` (count the defender's defence even when they do not defend themselves)
    *[other] `{ $setting }`
  }
 # $clan: the one clan formed ($named: false when none).
 arena-setup-too-few-clans = the arena needs two clans at least, and { $named ->
-    [true] only the clan **{ $clan }** has formed
+    [true] only one clan has formed, the **{ $clan }**
    *[false] no clan has formed
  }. Wait for another war chief to found one.
 # $value: the value refused, as given.

@@ -9,7 +9,7 @@ arena-spread-taken-kept = These characteristics follow you into your next games,
 
 # $clan: the clan's name, or "" ($named: false) when unknown.
 arena-refused-warrior = **@{ $chief }**, war chief{ $named ->
-    [true] {" "}of the clan **{ $clan }**
+    [true] {" "}of the **{ $clan }**
    *[false] {""}
  }, refuses @{ $player } in their ranks. It is their one refusal of the whole sign-up: nobody else can be turned away{ $named ->
     [true] {" "}from this clan
@@ -22,30 +22,33 @@ arena-joined-clan = **@{ $player }** joins { arena-clan }{ $led ->
     [true] , led by @{ $chief }
    *[false] {""}
  }.
-# $characteristics: a veteran's characteristics and old wounds.
-arena-joined-clan-veteran = A veteran of the arena, @{ $player } keeps the characteristics of their last game, wounds included: { $characteristics }.
+# $characteristics: a veteran's characteristics; $wounds: their old wounds, a sentence of its own.
+arena-joined-clan-veteran = @{ $player }, a veteran of the arena, brings their stats from last time: { $characteristics }. { $wounds }
 # $count: the clan's warriors, $max at most; $members: who; $full: true when there is no room left.
-arena-joined-clan-count = The clan now counts { arena-warriors } of { $max }: { $members }.{ $full ->
+arena-joined-clan-count = The clan now has { $count } of { $max } { $max ->
+    [one] warrior
+   *[other] warriors
+ }: { $members }.{ $full ->
     [true] {" "}It is **full**.
    *[false] {""}
  }
 
-arena-left-clan = **@{ $player }** withdraws from the arena and leaves the clan **{ $clan }**. Their characteristics are kept for a later game.
-arena-left-clan-dissolved = The clan **{ $clan }** has nobody left: **it is dissolved**.
+arena-left-clan = **@{ $player }** withdraws from the arena and leaves the **{ $clan }**. Their characteristics are kept for a later game.
+arena-left-clan-dissolved = Nobody is left in the **{ $clan }**: **the clan is dissolved**.
 # $chiefs: the clans founded; $max: how many may be.
 arena-left-clan-place-free = A war chief's place is free again ({ $chiefs } { $chiefs ->
     [one] clan founded
    *[other] clans founded
- } of { $max } possible): `I am war chief of the clan <name>`.
+ } of { $max } possible): `I am war chief of the <name>`.
 # $members: who is left.
-arena-left-clan-goes-on = The clan **{ $clan }** goes on without @{ $player }: { $members }.
+arena-left-clan-goes-on = The **{ $clan }** go on without @{ $player }: { $members }.
 
 # $name: the clan.
-arena-clan-founded = **@{ $player }** proclaims themself war chief and founds { arena-clan }!
-arena-clan-founded-veteran = A veteran of the arena, @{ $player } comes back with the characteristics of their last game, wounds included: { $characteristics }.
+arena-clan-founded = **@{ $player }** declares themselves war chief and founds { arena-clan }!
+arena-clan-founded-veteran = @{ $player }, a veteran of the arena, returns with their stats from last time: { $characteristics }. { $wounds }
 # $typed: the clan's name as it is typed in a command; $max_clan: warriors per clan at most;
 # $chiefs: clans founded, of $max_chiefs; $open: true when more may be, $room: how many.
-arena-clan-founded-join = To join, write here `I join the clan { $typed }` or `I rally to @{ $player }` ({ $max_clan } { $max_clan ->
+arena-clan-founded-join = To join, write here `I join the { $typed }` or `I rally to @{ $player }` ({ $max_clan } { $max_clan ->
     [one] warrior
    *[other] warriors
  } at most per clan, the chief included). { $chiefs } { $chiefs ->
@@ -71,18 +74,18 @@ arena-withdrawn = Noted: you withdraw before sending me your characteristics. { 
        *[false] {""}
     }
  }: nothing was announced in the game's topic, and you are signed up nowhere.
-arena-withdrawn-again = If you change your mind before the sign-up closes, declare yourself again in the game's topic: `I am war chief of the clan <name>` or `I join the clan <name>`.
+arena-withdrawn-again = If you change your mind before the sign-up closes, declare yourself again in the game's topic: `I am war chief of the <name>` or `I join the <name>`.
 
 # How to sign up (in the open topic); $max_players: warriors at most.
 arena-how-to-join = **Sign-up is open**, right here: declare yourself war chief of a clan ("I am war chief of the Wolves", { $max_players } warriors at most in all) or rally to a clan ("I join the Wolves", "I rally to @chief"). Each chief may refuse one person, once. To withdraw before the start: "I withdraw". At your first sign-up in the arena I ask you privately for the spread of your characteristics; from then on they follow you from game to game, wounds included.
 arena-how-to-join-play = When the game starts, each chief places the clan by private message; then, each round, every warrior declares their action **here, in this topic** ("I attack @x", "I defend myself", "I shoot @x", "shield on me", "I go to the centre"). I confirm each declaration privately.
 # How the arena is joined, one line of the bridge's help to a private message outside any game.
-arena-join-hint = **arena**: found a clan (`I am war chief of the clan <name>`) or join one (`I join the clan <name>`, `I rally to @chief`)
+arena-join-hint = **arena**: found a clan (`I am war chief of the <name>`) or join one (`I join the <name>`, `I rally to @chief`)
 
 ## The arena's settings, one line each.
 
 arena-settings-spread = characteristics: { $budget } points to spread, each between { $minimum } and { $maximum };
-arena-settings-sizes = at most { $max_chiefs } war chiefs, { $max_clan } warriors a clan (the chief included);
+arena-settings-sizes = at most { $max_chiefs } war chiefs, { $max_clan } warriors per clan (the chief included);
 arena-settings-windows = placing the clans: { $placement_hours } h; the defender's choice: { $choice_minutes } min;
 # $tie: nobody, attack or defence.
 arena-settings-tie = a tie: { $tie ->
@@ -92,7 +95,7 @@ arena-settings-tie = a tie: { $tie ->
    *[other] { $tie }
  };
 # $counts: true or false.
-arena-settings-defender = a warrior's defence counts even when they do not defend: { $counts ->
+arena-settings-defender = defence counts without a declared defence: { $counts ->
     [true] yes
    *[false] no
  }.
@@ -115,10 +118,10 @@ arena-spread-ask-share = Share **{ $budget } { $budget ->
     [one] point
    *[other] points
  }** among the four characteristics, each between **{ $minimum }** and **{ $maximum }**:
-arena-spread-ask-attack = **attack** (attaque): your blows in melee, against an adversary in your zone;
-arena-spread-ask-defence = **defence** (défense): parrying blows in melee, for yourself or a companion in your zone;
-arena-spread-ask-shooting = **shooting** (tir): your arrows, at an adversary in a bordering zone;
-arena-spread-ask-shield = **shield** (bouclier): stopping shots, for yourself or a companion in your zone.
+arena-spread-ask-attack = **attack**: your blows in melee, against an opponent in your zone;
+arena-spread-ask-defence = **defence**: parrying blows in melee, for yourself or a companion in your zone;
+arena-spread-ask-shooting = **shooting**: your arrows, at an opponent in a bordering zone;
+arena-spread-ask-shield = **shield**: stopping shots, for yourself or a companion in your zone.
 arena-spread-ask-how = Answer me here, by private message, for instance:
 arena-spread-ask-copy = (Copy the line and change the numbers as you like: the total must be exactly { $budget }.)
 arena-spread-ask-kept = These characteristics are yours: they follow you from one game to the next, wounds included. A badly maimed warrior stays so.

@@ -6,7 +6,7 @@ arena-status-phase = { $phase ->
     [choice] round { $round }, the defenders are choosing
    *[other] round { $round }
  }
-arena-status-winner = The clan { $clan } wins.
+arena-status-winner = The { $clan } win.
 arena-status-nobody-wins = Nobody wins.
 arena-status-clan = Clan { $clan }
 # $chief: the war chief; $count: the clan's warriors in the arena.

@@ -83,12 +83,12 @@ arena-points-of = { $count } { $count ->
 
 # Après les caractéristiques d'un guerrier qui revient ; $lost : les points perdus, énumérés ;
 # $gender : celui du guerrier.
-arena-veteran-maimed = ({ $gender ->
-    [feminine] gravement mutilée par le passé
-    [masculine] gravement mutilé par le passé
-   *[other] mutilation grave par le passé
- } : { $lost } en moins)
-arena-veteran-unhurt = (sans blessure)
+arena-veteran-maimed = { $gender ->
+    [feminine] Gravement mutilée par le passé
+    [masculine] Gravement mutilé par le passé
+   *[other] Mutilation grave par le passé
+ } : { $lost } en moins, pour toujours.
+arena-veteran-unhurt = Aucune blessure.
 
 # Une durée : heures, heures et minutes ($minutes : deux chiffres), minutes ($case : russe).
 arena-hours = { $count } { $count ->
@@ -296,6 +296,19 @@ arena-no-answer = { $step ->
     [placement] votre clan est réparti au hasard : chaque guerrier est placé dans une zone de départ tirée au sort.
     [choice] c'est l'adversaire à la plus forte attaque (ou au meilleur tir) qui quitte l'arène, le sort départageant les égalités.
    *[round] vous ne faites rien ce tour-ci, à moins que votre chef de guerre ne déclare une action pour vous.
+ }
+# La même chose dite des guerriers silencieux au maître du jeu (brouillon, `passer`), après
+# « Sans ordre : @bruno, @sofia : » ; $count : combien ils sont.
+arena-no-answer-gm = { $step ->
+    [placement] { $count ->
+        [1] son clan est réparti au hasard
+       *[other] leurs clans sont répartis au hasard
+    } : chaque guerrier est placé dans une zone de départ tirée au sort.
+    [choice] c'est l'adversaire à la plus forte attaque (ou au meilleur tir) qui quitte l'arène, le sort départageant les égalités.
+   *[round] { $count ->
+        [1] ne fait rien ce tour-ci (sauf si son chef de guerre a déclaré une action à sa place).
+       *[other] ne font rien ce tour-ci (sauf si leur chef de guerre a déclaré une action à leur place).
+    }
  }
 # Ce qu'un joueur peut envoyer à une étape.
 arena-expected = { $step ->

@@ -1,26 +1,28 @@
 ## Le bureau du MJ (les changements d'un brouillon, le statut, le journal) : les champs,
 ## les valeurs et les dés propres à l'arène, en français.
 
-# $field : alive (un guerrier encore dans l'arène), win (comment la partie s'est gagnée) ou phase.
+# $field : alive (un guerrier encore dans l'arène), win (comment la partie s'est gagnée),
+# winner (le clan vainqueur) ou phase.
 arena-gm-field = { $field ->
-    [alive] en vie
-    [win] fin de la partie
+    [alive] dans l'arène
+    [win] victoire
+    [winner] clan vainqueur
    *[phase] phase
  }
 # $phase : le moment de la partie.
 arena-gm-phase = { $phase ->
     [signup] inscriptions
     [placement] placement des clans
-    [round] tour de combat
+    [round] tour
     [choice] choix des défenseurs
-    [over] terminée
+    [over] partie terminée
    *[other] { $phase }
  }
 # $win : comment la partie s'est gagnée.
 arena-gm-win = { $win ->
-    [centre_and_zone] un clan tient le centre et une autre zone, son chef dans l'arène
-    [last_clan] un seul clan reste dans l'arène
-    [last_warrior] un seul guerrier reste dans l'arène
+    [centre_and_zone] le centre et une zone
+    [last_clan] dernier clan debout
+    [last_warrior] dernier guerrier debout
     [nobody_left] plus personne dans l'arène
    *[other] { $win }
  }

@@ -68,7 +68,7 @@ arena-signup-under-budget = vos caractéristiques ne font que { $total } { $tota
     [one] point
    *[other] points
  }.
-arena-signup-spread-known = vos caractéristiques sont déjà connues du vieux sage : elles vous suivent de partie en partie, blessures comprises, et ne se changent pas.
+arena-signup-spread-known = je connais déjà vos caractéristiques : elles vous suivent de partie en partie, blessures comprises, et ne se changent pas.
 arena-signup-spread-not-asked = je ne vous ai pas encore demandé vos caractéristiques : inscrivez-vous d'abord dans le sujet de la partie, je vous les demanderai ensuite.
 arena-signup-no-clan-name = un chef de guerre a besoin d'un nom de clan. Écrivez par exemple `je suis chef de guerre du clan des Loups`.
 arena-signup-unknown-clan = je ne connais pas de clan « { $clan } ».

@@ -12,10 +12,10 @@ arena-clans-clan = Clan
 arena-clans-chief = Chef de guerre
 arena-clans-warriors = Guerriers
 # $count : combien de zones de départ ; $zones : "1, 2 ou 3" ; $window : le délai de réponse.
-arena-clans-placing = Chaque chef de guerre reçoit maintenant un message privé du vieux sage : il doit me dire où chacun de ses guerriers entre dans l'arène, en { $count ->
+arena-clans-placing = Chaque chef de guerre reçoit maintenant un message privé de ma part : dites-moi où chacun de vos guerriers entre dans l'arène, en { $count ->
     [one] zone
    *[other] zones
- } { $zones }, tous ensemble ou répartis à sa guise. Un chef qui ne répond pas dans un délai de { $window } voit son clan réparti au hasard.
+ } { $zones }, tous ensemble ou répartis à votre guise. Si un chef ne répond pas dans un délai de { $window }, son clan est réparti au hasard.
 arena-clans-first-round = Dès que tous les clans sont placés, j'ouvre le premier tour ici même.
 
 ## À un chef de guerre : où son clan entre dans l'arène (templates/placement_ask.md.j2).
@@ -36,7 +36,7 @@ arena-placement-ask-window = Vous pouvez changer de placement jusqu'à la clôtu
 
 ## La fin (templates/final.md.j2).
 
-arena-final-title = { $title } : le vieux sage proclame le vainqueur
+arena-final-title = { $title } : le vainqueur
 # $clan : le clan vainqueur ; $chief : son chef ; $zones : les zones qu'il tient en plus du centre ($count).
 arena-final-centre-and-zone = **Victoire du clan { $clan } !** Son chef de guerre, @{ $chief }, est toujours dans l'arène, et le clan tient seul le centre et { $count ->
     [one] la zone

@@ -22,8 +22,8 @@ arena-joined-clan = **@{ $player }** rejoint { arena-clan }{ $led ->
     [true] , mené par @{ $chief }
    *[false] {""}
  }.
-# $characteristics : les caractéristiques et anciennes blessures d'un vétéran.
-arena-joined-clan-veteran = Vétéran de l'arène, @{ $player } garde ses caractéristiques de sa dernière partie, blessures comprises : { $characteristics }.
+# $characteristics : les caractéristiques d'un vétéran ; $wounds : ses anciennes blessures, en une phrase à part.
+arena-joined-clan-veteran = @{ $player }, vétéran de l'arène, arrive avec ses caractéristiques de la dernière fois : { $characteristics }. { $wounds }
 # $count : les guerriers du clan, $max au plus ; $members : qui ; $full : true s'il n'y a plus de place.
 arena-joined-clan-count = Le clan compte maintenant { arena-warriors } sur { $max } : { $members }.{ $full ->
     [true] {" "}Il est **complet**.
@@ -42,7 +42,7 @@ arena-left-clan-goes-on = Le clan **{ $clan }** continue sans @{ $player } : { $
 
 # $name : le clan.
 arena-clan-founded = **@{ $player }** se proclame chef de guerre et fonde { arena-clan } !
-arena-clan-founded-veteran = Vétéran de l'arène, @{ $player } revient avec ses caractéristiques de sa dernière partie, blessures comprises : { $characteristics }.
+arena-clan-founded-veteran = @{ $player }, vétéran de l'arène, revient avec ses caractéristiques de la dernière fois : { $characteristics }. { $wounds }
 # $typed : le nom du clan tel qu'on le tape dans une commande ; $max_clan : guerriers par clan au
 # plus ; $chiefs : clans fondés, sur $max_chiefs ; $open : true s'il en reste, $room : combien.
 arena-clan-founded-join = Pour le rejoindre, écrivez ici `je rejoins le clan { $typed }` ou `je me rallie à @{ $player }` ({ $max_clan } { $max_clan ->

@@ -24,8 +24,8 @@ arena-joined-clan = **@{ $player }** вступает в { arena-clan }{ $led ->
     [true] , который ведёт @{ $chief }
    *[false] {""}
  }.
-# $characteristics: характеристики и прежние увечья ветерана.
-arena-joined-clan-veteran = Ветеран арены, @{ $player } сохраняет характеристики своей прошлой игры, включая увечья: { $characteristics }.
+# $characteristics: характеристики ветерана; $wounds: его прежние увечья, отдельной фразой.
+arena-joined-clan-veteran = @{ $player } — ветеран арены и приходит со своими характеристиками: { $characteristics }. { $wounds }
 # $count: воинов в клане, из $max; $members: кто; $full: true, если мест больше нет.
 arena-joined-clan-count = Теперь в клане { arena-warriors } из { $max }: { $members }.{ $full ->
     [true] {" "}Клан **полон**.
@@ -46,10 +46,10 @@ arena-left-clan-goes-on = Клан **{ $clan }** продолжает без @{ 
 
 # $name: клан.
 arena-clan-founded = **@{ $player }** объявляет себя вождём и основывает { arena-clan }!
-arena-clan-founded-veteran = Ветеран арены, @{ $player } возвращается с характеристиками своей прошлой игры, включая увечья: { $characteristics }.
+arena-clan-founded-veteran = @{ $player } — ветеран арены и возвращается со своими характеристиками: { $characteristics }. { $wounds }
 # $typed: название клана, как его набирают в команде; $max_clan: мест в клане; $chiefs: кланов
 # основано, из $max_chiefs; $open: true, если можно основать ещё, $room: сколько.
-arena-clan-founded-join = Чтобы вступить в клан, напишите здесь `вступаю в клан { $typed }` или `я с @{ $player }` (мест в клане: { $max_clan }, включая вождя). Кланов основано: { $chiefs } из { $max_chiefs } { $max_chiefs ->
+arena-clan-founded-join = Чтобы вступить в клан, напишите здесь `вступаю в клан «{ $typed }»` или `я с @{ $player }` (мест в клане: { $max_clan }, включая вождя). Кланов основано: { $chiefs } из { $max_chiefs } { $max_chiefs ->
     [one] возможного
     [few] возможных
     [many] возможных

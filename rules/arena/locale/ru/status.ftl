@@ -6,9 +6,9 @@ arena-status-phase = { $phase ->
     [choice] раунд { $round }, выбирают защитники
    *[other] раунд { $round }
  }
-arena-status-winner = Побеждает клан { $clan }.
+arena-status-winner = Побеждает клан «{ $clan }».
 arena-status-nobody-wins = Победителей нет.
-arena-status-clan = Клан { $clan }
+arena-status-clan = Клан «{ $clan }»
 # $chief: вождь; $count: воинов клана на арене.
 arena-status-clan-note = Вождь: { $chief } · на арене { $count } { $count ->
     [one] воин

@@ -4,10 +4,10 @@
 ## An accepted roll of the host ($needed: the numbers or dice needed, $full: the whole field's).
 
 # $dice: the host's dice read, in words.
-highway-accepted-host-dice = { $dice } of the host's { $needed } read.
+highway-accepted-host-dice = Read { $dice } of the { $needed } the host's safes need.
 highway-accepted-host-dice-all = Every die is rolled: the count is published in the game's topic.
 # $numbers: the numbers read, in words.
-highway-accepted-field = { $numbers } of the field's { $needed } read.
+highway-accepted-field = Read { $numbers } of the { $needed } the field needs.
 highway-accepted-field-more = { $numbers } read: the field in use has { $needed } cells, the whole 10 × 10 field { $full }.
 # $cut: yes when the whole field was rolled and the field in use is cut from it.
 highway-accepted-field-complete = The field is complete{ $cut ->
@@ -18,13 +18,13 @@ highway-accepted-field-complete = The field is complete{ $cut ->
 ## What is still to roll ($trigger: discobot's word).
 
 # $count: the dice to roll now.
-highway-incomplete-host-dice = { $dice } of the host's still needed: post `@discobot { $trigger } { $count }d3` here.
+highway-incomplete-host-dice = { $dice } still needed for the host's safes; post `@discobot { $trigger } { $count }d3` here.
 # $more: the numbers left to the whole field; $count: those to roll now; $first: the numbers
 # that make the field.
 highway-incomplete-field-more = { $numbers } read, more than the { $needed } cells in use. If you are rolling the whole 10 × 10 field as the rules do, roll on to { $full } numbers ({ $more } more: `@discobot { $trigger } { $count }d120`) and I cut the field from its top-left corner; otherwise, at the deadline, the first { $first } make the field, row by row.
 # $rolls: yes when whole rolls of 20 are needed ($times: how many, in words); $rest: the
 # numbers of a last, smaller roll.
-highway-incomplete-field = { $numbers } still needed: post{ $rolls ->
+highway-incomplete-field = { $numbers } still needed; post{ $rolls ->
     [yes] {" "}`@discobot { $trigger } 20d120` here { $times } more{ $rest ->
         [0] {""}
        *[other] , then `@discobot { $trigger } { $rest }d120`

@@ -28,4 +28,4 @@ highway-loot-nothing = { $player }: nothing.
 highway-loot-one = { $player }: 1 safe (die no. { $die }), **{ $bags }**.
 # $dice: the dice's numbers, listed; $each: each safe's bags, joined by " + "; $bags: the total.
 highway-loot-many = { $player }: { $safes } (dice no. { $dice }), { $each } = **{ $bags }**.
-highway-loot-secret = This is a secret: the other players learn the bags only at the end, at the count.
+highway-loot-secret = This is a secret: the other players learn the bags only at the end, when the loot is counted.

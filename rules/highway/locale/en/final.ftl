@@ -1,6 +1,6 @@
 ## Highway Romantics: the end of the game (templates/final.md.j2), in English.
 
-highway-final-title = { $title }: the game is over, let us count the loot
+highway-final-title = { $title }: the game is over, let's count the loot
 highway-final-open = Everyone opens their safes:
 highway-final-player = Player
 highway-final-safes = Safes
@@ -21,7 +21,7 @@ highway-final-per-bag = {" "}= **{ $coins }**
 # $gold: the coins per bag, rounded; $exact: as a fraction.
 highway-final-per-bag-about = {" "}≈ **{ $gold }** gold coins (exactly { $exact })
 # $leaves: yes when the rounding leaves coins in the fund ($left: them, in words).
-highway-final-rounding = Each share is one's bags times that, rounded down to a whole coin{ $leaves ->
+highway-final-rounding = Each player's share is their bags times that, rounded down to a whole coin{ $leaves ->
     [yes] ; the rounding leaves { $left } in the fund
    *[no] ; the fund is shared out with nothing left
  }.

@@ -142,7 +142,7 @@ highway-card-short = { $kind ->
     [safe] safe
    *[other] { $person }, { $weapon }
  }
-highway-legend = 1–2 guard (he), sabre · 3–4 guard (he), musket · 5–6 guard (he), elixir · 7–8 guard (she), sabre · 9–10 guard (she), pistols · 11–12 guard (she), elixir · 13–30 safe · 31–45 thief (she), sabre · 46–60 thief (she), pistols · 61–75 thief (she), elixir · 76–90 thief (he), sabre · 91–105 thief (he), musket · 106–120 thief (he), elixir
+highway-legend = 1–2 male guard, sabre · 3–4 male guard, musket · 5–6 male guard, elixir · 7–8 female guard, sabre · 9–10 female guard, pistols · 11–12 female guard, elixir · 13–30 safe · 31–45 female thief, sabre · 46–60 female thief, pistols · 61–75 female thief, elixir · 76–90 male thief, sabre · 91–105 male thief, musket · 106–120 male thief, elixir
 
 ## Gangs and splits.
 
@@ -223,7 +223,7 @@ highway-awaited = { $stage ->
 highway-event-card = { $player } names **{ $cell }**: { $card }{ $then ->
     [full] .
     [last] , which goes to the treasury.
-    [safe] , which goes to the treasury, and { $player } names another cell.
+    [safe] , which goes to the treasury, and { $player } gets to name another cell.
     [thief] , who joins { $player }'s hand.
    *[other] !
  }

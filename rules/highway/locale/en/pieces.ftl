@@ -39,7 +39,7 @@ highway-doubt = { $doubt ->
 
 ## The settings in words ($shown: the prize fund as written).
 
-highway-settings-fund = prize fund: { $shown } gold coins, shared at the end by bags;
+highway-settings-fund = prize fund: { $shown } gold coins, shared out at the end in proportion to the bags;
 highway-settings-window = time for each answer: { $minutes } min;
 # $source: discobot or bot.
 highway-settings-dice = dice: { $source ->
@@ -54,7 +54,7 @@ highway-settings-silence = silence counts as agreeing to a split: { $agrees ->
 ## How to join.
 
 highway-join-open = **Sign-up is open**: write "join" in this topic ({ $min } to { $max } players). The turn order is the order of sign-up. To withdraw before the start: "leave".
-highway-join-live = The game is played live, **here, in this topic**: cells, robberies, splits and guard fights are all written here, with only a few minutes for each answer. Only a robbery's dice and bags come to you privately. Cannot be there the whole time? Name a stand-in (`my stand-in @sasha`) who can play for you.
+highway-join-live = The game is played live, **here, in this topic**: cells, robberies, splits and guard fights are all written here, with only a few minutes for each answer. Only a robbery's dice and bags come to you privately. Can't be there the whole time? Name a stand-in (`my stand-in @sasha`) who can play for you.
 
 ## An order's canonical echo.
 

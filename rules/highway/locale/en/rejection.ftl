@@ -83,7 +83,7 @@ highway-rejection-unknown-player = { $named ->
    *[no] that player does not play
  } in this game. The players: { $players }.
 # $roll: the roll to ask for ("5d3").
-highway-rejection-no-roll = I cannot see which roll this answers. First post here `@discobot { $trigger } { $roll }`: discobot's answer counts by itself.
+highway-rejection-no-roll = I cannot see which roll this answers. First post here `@discobot { $trigger } { $roll }`: I read discobot's reply automatically.
 highway-rejection-no-dice = I found no dice in discobot's answer. Ask for the roll again: `@discobot { $trigger } { $roll }`.
 # $read: yes when a die's value was read ($value, of a die of $faces faces); else $dice rolled,
 # $asked asked.

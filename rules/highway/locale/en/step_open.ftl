@@ -54,7 +54,7 @@ highway-step-vote2-silence = Silence { $agrees ->
    *[no] counts as refusal
  }.
 # $treasury: the safes in the treasury; $rule: highway-dice-rule.
-highway-step-roll = **Move { $step }: the robbery!** Roll the dice: post here `@discobot { $trigger } { $treasury }d3` (one die per safe in the treasury; { $rule }). Discobot's answer counts by itself.
+highway-step-roll = **Move { $step }: the robbery!** Roll the dice: post here `@discobot { $trigger } { $treasury }d3` (one die per safe in the treasury; { $rule }). I read discobot's reply automatically.
 highway-step-roll-silent = Without a roll the bot rolls the dice.
 highway-step-assign = **Move { $step }: hand out the dice** by answering here, following the agreed split (the dice and an example are above).
 highway-step-assign-silent = Without an answer the dice go in order, following the split.
@@ -65,7 +65,7 @@ highway-step-last-silent = Without an answer the attempt is skipped.
 highway-step-host-roll = **Move { $step }: the host's dice.** The treasury is closed; the host holds { $safes }. Roll the dice for them: post here `@discobot { $trigger } { $count }d3` (one die per safe; { $rule }){ $more ->
     [yes] , and again until { $dice } are rolled: discobot rolls at most 20 at a time
    *[no] {""}
- }. Discobot's answer counts by itself, and the count is published in the game's topic.
+ }. I read discobot's reply automatically and publish the count in the game's topic.
 highway-step-host-roll-silent = Without a roll, the bot rolls the dice with its seeded generator and says so at the table.
 # $size: highway-field-size; $numbers: the numbers needed, in words.
 highway-step-field = **Filling the field.** The field is { $size }: { $numbers } are needed.
@@ -86,7 +86,7 @@ highway-step-field-post = Post { $twenties ->
  }, one roll per post: I read the numbers of discobot's answers in order, row by row, left to right, exactly the cells in use.
 # $numbers: the whole field's numbers, in words.
 highway-step-field-whole = Or roll the whole 10 × 10 field as the rules do: `@discobot { $trigger } 20d120` five times, { $numbers } row by row, and I cut the field in use from its top-left corner.
-highway-step-field-two-rolls = (With this many players two rolls already give the cells in use, so the rules' whole 10 × 10 field cannot be read here: no roll is needed after the second.)
+highway-step-field-two-rolls = (With this many players, two rolls fill every cell in use and the game starts at once, so the rules' whole 10 × 10 field can't be rolled here.)
 highway-step-field-then = Once the field is filled I publish its check hash in the game's topic, and the first move opens.
 highway-step-field-silent = Without the rolls by then, I draw the numbers still missing myself and say so at the table.
 highway-step-other = **Move { $step }** is open.

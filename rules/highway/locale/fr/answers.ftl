@@ -4,10 +4,10 @@
 ## Un jet du meneur accepté ($needed : les nombres ou dés attendus, $full : ceux du plateau entier).
 
 # $dice : les dés du meneur lus, en mots.
-highway-accepted-host-dice = { $dice } du meneur lus sur { $needed }.
+highway-accepted-host-dice = { $dice } lus sur les { $needed } des coffres du meneur.
 highway-accepted-host-dice-all = Tous les dés sont lancés : le compte est publié dans le sujet de la partie.
 # $numbers : les nombres lus, en mots.
-highway-accepted-field = { $numbers } du plateau lus sur { $needed }.
+highway-accepted-field = { $numbers } lus sur les { $needed } du plateau.
 highway-accepted-field-more = { $numbers } lus : le plateau en jeu compte { $needed } cases, le plateau entier 10 × 10 en compte { $full }.
 # $cut : yes quand tout le plateau a été lancé et que le plateau en jeu y est découpé.
 highway-accepted-field-complete = Le plateau est complet{ $cut ->
@@ -18,13 +18,13 @@ highway-accepted-field-complete = Le plateau est complet{ $cut ->
 ## Ce qu'il reste à lancer ($trigger : le mot de discobot).
 
 # $count : les dés à lancer maintenant.
-highway-incomplete-host-dice = il manque encore { $dice } du meneur : postez ici `@discobot { $trigger } { $count }d3`.
+highway-incomplete-host-dice = il manque encore { $dice } pour les coffres du meneur ; postez ici `@discobot { $trigger } { $count }d3`.
 # $more : les nombres qui manquent au plateau entier ; $count : ceux à lancer maintenant ;
 # $first : les nombres qui forment le plateau.
 highway-incomplete-field-more = { $numbers } lus, plus que les { $needed } cases en jeu. Si vous lancez tout le plateau 10 × 10 comme le veut la règle, continuez jusqu'à { $full } nombres (encore { $more } : `@discobot { $trigger } { $count }d120`) et je découpe le plateau depuis son coin en haut à gauche ; sinon, à l'échéance, les { $first } premiers forment le plateau, rangée par rangée.
 # $rolls : yes quand il faut des jets entiers de 20 ($times : combien, en mots) ; $rest : les
 # nombres d'un dernier jet, plus petit.
-highway-incomplete-field = il manque encore { $numbers } : postez ici{ $rolls ->
+highway-incomplete-field = il manque encore { $numbers } ; postez ici{ $rolls ->
     [yes] {" "}`@discobot { $trigger } 20d120` encore { $times }{ $rest ->
         [0] {""}
        *[other] , puis `@discobot { $trigger } { $rest }d120`

@@ -254,7 +254,7 @@ highway-awaited = { $stage ->
 highway-event-card = { $player } nomme **{ $cell }** : { $card }{ $then ->
     [full] .
     [last] , qui va au trésor.
-    [safe] , qui va au trésor, et { $player } nomme une autre case.
+    [safe] , qui va au trésor, et { $player } rejoue.
     [thief] , qui rejoint la main de { $player }.
    *[other] {" "}!
  }

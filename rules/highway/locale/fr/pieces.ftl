@@ -40,7 +40,7 @@ highway-doubt = { $doubt ->
 
 ## Les réglages en mots ($shown : la cagnotte telle qu'elle s'écrit).
 
-highway-settings-fund = cagnotte : { $shown } pièces d'or, partagées à la fin selon les sacs ;
+highway-settings-fund = cagnotte : { $shown } pièces d'or, partagées à la fin au prorata des sacs ;
 highway-settings-window = délai de chaque réponse : { $minutes } min ;
 # $source : discobot ou bot.
 highway-settings-dice = dés : { $source ->

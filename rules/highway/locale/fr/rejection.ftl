@@ -88,7 +88,7 @@ highway-rejection-unknown-player = { $named ->
    *[no] ce joueur ne joue pas
  } dans cette partie. Les joueurs : { $players }.
 # $roll : le jet à demander (« 5d3 »).
-highway-rejection-no-roll = je ne vois pas à quel jet ceci répond. Postez d'abord ici `@discobot { $trigger } { $roll }` : la réponse de discobot comptera d'elle-même.
+highway-rejection-no-roll = je ne vois pas à quel jet ceci répond. Postez d'abord ici `@discobot { $trigger } { $roll }` : je lirai la réponse de discobot automatiquement.
 highway-rejection-no-dice = je n'ai trouvé aucun dé dans la réponse de discobot. Redemandez le jet : `@discobot { $trigger } { $roll }`.
 # $read : yes quand la valeur d'un dé a été lue ($value, d'un dé à $faces faces) ; sinon $dice
 # lancés, $asked demandés.
@@ -134,8 +134,8 @@ highway-rejection-not-now = { $kind ->
    *[other] ce coup ne convient pas en ce moment.
  }
 # $faces : les faces attendues ; $asked_other : yes quand d'autres dés ont été demandés ($asked).
-highway-rejection-wrong-dice = le plateau demande le jet `@discobot { $trigger } 20d120`, des dés de { $faces } faces{ $asked_other ->
-    [yes] , pas de { $asked }
+highway-rejection-wrong-dice = le plateau demande le jet `@discobot { $trigger } 20d120`, des dés à { $faces } faces{ $asked_other ->
+    [yes] , pas à { $asked }
    *[no] {""}
  }.
 highway-rejection-no-cell-now = { $stage ->

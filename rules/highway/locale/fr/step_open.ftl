@@ -60,7 +60,7 @@ highway-step-vote2-silence = Le silence { $agrees ->
    *[no] vaut refus
  }.
 # $treasury : les coffres du trésor ; $rule : highway-dice-rule.
-highway-step-roll = **Coup { $step } : le pillage !** Lancez les dés : postez ici `@discobot { $trigger } { $treasury }d3` (un dé par coffre du trésor ; { $rule }). La réponse de discobot compte d'elle-même.
+highway-step-roll = **Coup { $step } : le pillage !** Lancez les dés : postez ici `@discobot { $trigger } { $treasury }d3` (un dé par coffre du trésor ; { $rule }). Je lis la réponse de discobot automatiquement.
 highway-step-roll-silent = Sans jet, le robot lance les dés.
 highway-step-assign = **Coup { $step } : distribuez les dés** en répondant ici, selon le partage convenu (les dés et un exemple sont ci-dessus).
 highway-step-assign-silent = Sans réponse, les dés sont distribués dans l'ordre, selon le partage.
@@ -71,7 +71,7 @@ highway-step-last-silent = Sans réponse, la tentative est sautée.
 highway-step-host-roll = **Coup { $step } : les dés du meneur.** Le trésor est fermé ; le meneur détient { $safes }. Lancez les dés pour eux : postez ici `@discobot { $trigger } { $count }d3` (un dé par coffre ; { $rule }){ $more ->
     [yes] , puis encore jusqu'à { $dice } : discobot en lance 20 au plus à la fois
    *[no] {""}
- }. La réponse de discobot compte d'elle-même, et le compte est publié dans le sujet de la partie.
+ }. Je lis la réponse de discobot automatiquement et publie le compte dans le sujet de la partie.
 highway-step-host-roll-silent = Sans jet, le bot lance les dés avec son générateur à graine et le dit à la table.
 # $size : highway-field-size ; $numbers : les nombres qu'il faut, en mots.
 highway-step-field = **Remplissage du plateau.** Le plateau fait { $size } : il faut { $numbers }.
@@ -89,7 +89,7 @@ highway-step-field-post = Postez ici { $twenties ->
  }, un jet par message : je lis les nombres des réponses de discobot dans l'ordre, rangée par rangée, de gauche à droite, exactement les cases en jeu.
 # $numbers : les nombres du plateau entier, en mots.
 highway-step-field-whole = Ou lancez tout le plateau 10 × 10 comme le veut la règle : cinq fois `@discobot { $trigger } 20d120`, { $numbers } rangée par rangée, et je découpe le plateau en jeu depuis son coin en haut à gauche.
-highway-step-field-two-rolls = (Avec ce nombre de joueurs, deux jets donnent déjà les cases en jeu : le plateau entier 10 × 10 de la règle ne peut donc pas être lu ici, et aucun jet n'est utile après le deuxième.)
+highway-step-field-two-rolls = (Avec ce nombre de joueurs, deux jets remplissent toutes les cases en jeu et la partie commence aussitôt : le plateau entier 10 × 10 de la règle ne peut donc pas être lancé ici.)
 highway-step-field-then = Une fois le plateau rempli, je publie son empreinte de contrôle dans le sujet de la partie, et le premier coup s'ouvre.
 highway-step-field-silent = Sans les jets d'ici là, je tire moi-même les nombres qui manquent et je le dis à la table.
 highway-step-other = **Le coup { $step }** est ouvert.

@@ -24,7 +24,7 @@ highway-assign-ask-separator = {"; "}
 ## Участникам банды: добыча.
 
 highway-loot-title = { $title }: добыча поделена
-highway-loot-intro = Ограбление главаря { $leader }: каждый сейф — один кубик его броска ({ $rule }). Кто сколько мешков получил по каждому сейфу:
+highway-loot-intro = Ограбление главаря { $leader }: каждый сейф — это один кубик броска ({ $rule }). Кто сколько мешков получил по каждому сейфу:
 highway-loot-nothing = { $player }: ничего.
 # $die: номер кубика; $bags: его мешки.
 highway-loot-one = { $player }: 1 сейф (кубик № { $die }), **{ $bags }**.

@@ -14,7 +14,7 @@ highway-gm-desk-field = { $field ->
     [rows] ряды
     [window] срок ответа (минуты)
     [rolls_needed] кубиков бросить
-    [commitment] проверочный хеш поля
+    [commitment] контрольный отпечаток поля
    *[salt] соль
  }
 # Этап текущего хода; $stage: его код.

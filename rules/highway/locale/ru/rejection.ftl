@@ -87,7 +87,7 @@ highway-rejection-unknown-player = { $named ->
    *[no] такой игрок не играет
  } в этой игре. Игроки: { $players }.
 # $roll: какой бросок попросить ("5d3").
-highway-rejection-no-roll = я не вижу, на какой бросок это ответ. Сначала напишите здесь `@discobot { $trigger } { $roll }` — ответ discobot засчитается сам.
+highway-rejection-no-roll = я не вижу, на какой бросок это ответ. Сначала напишите здесь `@discobot { $trigger } { $roll }` — ответ discobot я прочитаю сам.
 highway-rejection-no-dice = в ответе discobot я не нашёл кубиков. Попросите бросок ещё раз: `@discobot { $trigger } { $roll }`.
 # $read: yes, если прочитано значение кубика ($value, у кубика $faces граней); иначе брошено
 # $dice, а просили $asked.

@@ -11,7 +11,7 @@ indixo-gm-field = { $field ->
     [chief_namer] chief to be named by
     [possession_over] killer already possessed
     [winner] winner
-    [win] end of the game
+    [win] how it was won
    *[killer] killer
  }
 # A value of these fields; $field: phase, stage, chief_by, winner or win; $value: its code.
@@ -29,7 +29,7 @@ indixo-gm-value = { $field ->
        *[other] { $value }
     }
     [chief_by] { $value ->
-        [named] named by the dead
+        [named] named by a victim
         [elected] elected by the living
        *[other] { $value }
     }
@@ -40,7 +40,7 @@ indixo-gm-value = { $field ->
     }
    *[win] { $value ->
         [vote] the day's vote
-        [guess] the killer's exact guess
+        [guess] the killer's correct guess
         [two_left] two left alive
         [streak] three nights without a murder
        *[other] { $value }

@@ -20,7 +20,7 @@ indixo-ghost-group = Night { $night }: { $ghosts }, you are { $count } ghosts ha
 
 indixo-killer-sees-people = Night { $night }, in the **{ $room }**: you find { $people } there.
 indixo-killer-sees-alone = Night { $night }, in the **{ $room }**: nobody but you.
-indixo-killer-sees-move = Your move: up to two options (`inspect`, `kill @name with <weapon>`, `condemn <room>`, `destroy <weapon>`), then `done`; or `nothing`.
+indixo-killer-sees-move = Your move: up to two actions (`inspect`, `kill @name with <weapon>`, `condemn <room>`, `destroy <weapon>`), then `done`; or `nothing`.
 
 ## phases: the nights and days, as the bridge's sentence needs them.
 
@@ -45,12 +45,12 @@ indixo-possession-group = **Day { $day }: a possession.** Last night a ghost too
 ## innocents, listed; $duration: how long to answer.
 
 indixo-switch-ask-quick = **Quick!** The killer is trying to kill @{ $victim } with the **{ $weapon }**, the weapon you haunt.
-indixo-switch-ask-choices = You may turn the blow on another innocent of your room: { $choices }. Answer `@name` to change the victim, or `keep` to let the blow fall on @{ $victim }.
+indixo-switch-ask-choices = You may turn the blow on another innocent in your room: { $choices }. Answer `@name` to change the victim, or `keep` to let the blow fall on @{ $victim }.
 indixo-switch-ask-silence = Without an answer within { $duration }, the victim stays @{ $victim }.
 
 ## chief_ask. $choices: the living, listed; $duration: how long to answer.
 
-indixo-chief-ask-first = As the first dead of the game, it is up to you to **name the chief** among the living: { $choices }.
+indixo-chief-ask-first = As the game's first victim, it is up to you to **name the chief** among the living: { $choices }.
 indixo-chief-ask-successor = You were the chief: it is up to you to **name your successor** among the living: { $choices }.
 indixo-chief-ask-answer = Answer here `I name @name`. The chief breaks ties in the vote. Without an answer within { $duration }, the living will elect one themselves.
 
@@ -67,7 +67,7 @@ indixo-stranded-done-drawn = (room drawn by lot among { $among })
 indixo-stranded-ask-left = A room was condemned tonight, and { $count ->
     [one] a weapon was left in it
    *[other] weapons were left in it
- }: { $weapons }. As the most recent dead, it is up to you to **place** { $count ->
+ }: { $weapons }. As the latest victim, it is up to you to **place** { $count ->
     [one] it
    *[other] them
  } among the open rooms: { $rooms }.
@@ -122,7 +122,7 @@ indixo-gm-final-over = **Game over** (for the GM): { $winner ->
     [vote] by the vote
     [streak] three nights without a murder
     [two_left] two living players left
-    [guess] by a right guess
+    [guess] with a correct guess
    *[other] { $how }
  }.
 indixo-gm-final-killer = Killer: @{ $killer }
@@ -139,8 +139,8 @@ indixo-destroyed = destroyed
 
 ## incomplete: what an order still lacks.
 
-indixo-incomplete-options = give one or two options (`inspect`, `kill @name with <weapon>`, `condemn <room>`, `destroy <weapon>`), or `nothing` to do nothing tonight.
-indixo-incomplete-second-option = send a second option, or `done` to keep to this one (`cancel` clears everything).
+indixo-incomplete-options = choose one or two actions (`inspect`, `kill @name with <weapon>`, `condemn <room>`, `destroy <weapon>`), or `nothing` to do nothing tonight.
+indixo-incomplete-second-option = send a second action, or `done` to keep to this one (`cancel` clears everything).
 indixo-incomplete-suspect = the suspect (@name)
 indixo-incomplete-weapon = the weapon
 indixo-incomplete-room = the room
@@ -151,7 +151,7 @@ indixo-incomplete-other = I am waiting for the rest of your answer.
 ## settings: the game's settings in words (a list, one line each).
 
 # $house: the rooms, listed, or indixo-settings-theme; $weapons: indixo-settings-weapons, or nothing.
-indixo-settings-house = house: { $house }{ $weapons };
+indixo-settings-house = rooms: { $house }{ $weapons };
 indixo-settings-theme = the original theme (as many rooms and weapons as there are players)
 # How the GM gives a name its French article: nothing to say in English.
 indixo-settings-articles = {""}
@@ -230,10 +230,8 @@ indixo-morning-destroyed = { $count ->
  }: { $weapons }.
 indixo-morning-unchanged = No room was condemned, no weapon destroyed.
 indixo-morning-finished = The game ends here: the reveal follows.
-# $day: the day's number.
-indixo-morning-vote = **Day { $day }**: vote here, in the topic, for a suspect, a weapon and a room: `vote: @name, <weapon>, <room>`. You can change your mind until every living player has voted.
 indixo-morning-chief = The chief, @{ $chief }, breaks ties.
-indixo-morning-first-dead = There is no chief yet: @{ $victim }, the first dead, will name one privately; without an answer in time, the living will elect one by adding `chief @name` to their vote.
+indixo-morning-first-dead = There is no chief yet: @{ $victim }, the first victim, will name one privately; without an answer in time, the living will elect one by adding `chief @name` to their vote.
 indixo-morning-chief-dead = The chief is dead: @{ $victim } will name a successor privately; without an answer in time, the living will elect one by adding `chief @name` to their vote.
 indixo-morning-no-chief = There is no chief yet: elect one by adding `chief @name` to your vote (or in a post of its own). The chief breaks ties.
 # Where a list of weapons is empty.
@@ -289,13 +287,13 @@ indixo-room-default-start = At the start this room holds: { $weapons }.
 
 indixo-accepted-room-found = In the **{ $room }** you find: { $weapons }.
 indixo-accepted-room-start = At the start this room holds: { $weapons } (that is public: see the map).
-indixo-accepted-options-cancelled = Your options for tonight are cleared: you may give new ones.
+indixo-accepted-options-cancelled = Your actions for tonight are cleared: you may choose new ones.
 indixo-accepted-inspection-room = Your inspection of the **{ $room }**: { $weapons }.
 indixo-accepted-inspection = Your inspection: { $weapons }.
-indixo-accepted-options-one = You keep to this single option tonight.
-indixo-accepted-options-first = That is your option 1 of 2 for tonight.
+indixo-accepted-options-one = Noted: that's your only action tonight.
+indixo-accepted-options-first = That is your action 1 of 2 for tonight.
 # $first, $second: the two options.
-indixo-accepted-options-two = Your two options will be carried out in this order: first { $first }, then { $second }.
+indixo-accepted-options-two = Your two actions will be carried out in this order: first { $first }, then { $second }.
 indixo-accepted-ballot-complete = Your ballot is complete.
 indixo-accepted-guess = Your guess for today:
 indixo-accepted-spread = Noted: each weapon will be put in the room you gave when this step closes.
@@ -344,7 +342,7 @@ indixo-tally-night-falls = **Night { $night } falls.** Choose your room by priva
 
 ## step_open: a step opens. $step: the night's or day's number; $when: a deadline, in words.
 
-indixo-step-open-rooms = **Night { $step }**: night falls on the house. Everyone chooses a room **by private message**, for example `I go to <room>`; ghosts stay in their room or move to a room next to it. A confirmed choice is final.
+indixo-step-open-rooms = **Night { $step }**: darkness falls on the house. Everyone chooses a room **by private message**, for example `I go to <room>`; ghosts stay in their room or move to a room next to it. A confirmed choice is final.
 indixo-step-open-deadline = Deadline: { $when }.
 # $rule: what a silent player gets (indixo-no-answer).
 indixo-step-open-silence = Without an answer, { $rule }
@@ -363,7 +361,7 @@ indixo-step-open-votes-deadline = Whatever happens, the day ends at the latest o
 indixo-step-open-words = **Last words**: the votes of day { $step } are locked. You may still speak here{ $until }; then comes the count.
 indixo-step-open-words-until = until { $when }
 indixo-step-open-guess = **Day { $step }**: once today, you may send me your **guess** here: for every other living player, the room they were in last night and the weapon they tried to touch (or none). For example: `@name: <room>, <weapon>; @name: <room>, none`.
-indixo-step-open-guess-once = One guess a day, final once I have confirmed it. It is checked at the count of the votes: if it is all right and the day's vote does not expose you, you win.
+indixo-step-open-guess-once = One guess a day, final once I have confirmed it. It is checked at the count of the votes: if it is entirely correct and the day's vote does not expose you, you win.
 # $step: the step's name (indixo-step-name); $until: indixo-step-open-waiting-until, or nothing.
 indixo-step-open-waiting = I am waiting for your answer for { $step }{ $until }.
 indixo-step-open-waiting-until = , until { $when }
@@ -394,9 +392,9 @@ indixo-house-left-out-weapons = { $count ->
     [one] the weapon
    *[other] the weapons
  } { $weapons }
-indixo-house-map = **How to read the map**: each box is a room. The **blue** lines are the doors between two rooms. A room **crossed out in orange** is condemned: nobody goes in any more. The **grey** names in each room are the weapon it holds at the start.
+indixo-house-map = **How to read the map**: each box is a room. The **blue** lines are the doors between two rooms. A room **crossed out in orange** is condemned: nobody goes in any more. The **grey** names in each room are the weapons it holds at the start.
 indixo-house-room = Room
-indixo-house-doors = Doors to
+indixo-house-doors = Adjacent rooms
 indixo-house-weapon = Weapon at the start
 # A room with no door.
 indixo-house-no-door = none
@@ -405,12 +403,12 @@ indixo-house-no-weapon = none
 indixo-house-how = How to play
 indixo-house-night = **At night**, everything happens by private message with me:
 # $room: the house's first room, as a sample.
-indixo-house-choose = **Choose your room**: `I go to <room>` (for example `I go to { $room }`), any room that is not condemned. The choice is final once I have confirmed it; from night 2 on, I then tell you which weapons lie there.
-indixo-house-act = **Act**: an innocent may `destroy <weapon>` or `move <weapon> to <next room>` (a weapon of their room), or do `nothing`. The killer has options of their own; ghosts haunt and possess. Everyone has been sent the details of their role privately.
+indixo-house-choose = **Choose your room**: `I go to <room>` (for example `I go { $into_room }`), any room that is not condemned. The choice is final once I have confirmed it; from night 2 on, I then tell you which weapons lie there.
+indixo-house-act = **Act**: an innocent may `destroy <weapon>` or `move <weapon> to <adjacent room>` (a weapon in their room), or do `nothing`. The killer has actions of their own; ghosts haunt and possess. Everyone has been sent the details of their role privately.
 indixo-house-morning = In the morning I announce here the dead, the condemned rooms and the destroyed weapons.
 # $weapon, $room: the house's first weapon and room, as a sample.
-indixo-house-day = **By day**, right here in the topic, every living player votes for a suspect, a weapon and a room: `vote: @name, { $weapon }, { $room }`. A vote can change until every living player has voted. A chief, named by the first dead or elected (`chief @name`), breaks ties.
-indixo-house-who-wins = **Who wins?** The innocents, if the vote names the killer with the weapon and the room of the last murder, or if the killer goes three nights in a row without a kill. The killer, if only two living players remain, or if one day they guess, for every other living player, their room of the night and the weapon they tried to touch.
+indixo-house-day = **By day**, right here in the topic, every living player votes for a suspect, a weapon and a room: `vote: @name, { $weapon }, { $room }`. A vote can change until every living player has voted. A chief, named by the first victim or elected (`chief @name`), breaks ties.
+indixo-house-who-wins = **Who wins?** The innocents, if the vote names the killer with the weapon and the room of the last murder, or if the killer goes three nights in a row without a kill. The killer, if only two living players remain, or if one day they guess, for every other living player, where they spent last night and the weapon they tried to touch.
 indixo-house-good-luck = At night the topic stays silent. Good luck to you allâ€¦ and beware of your neighbours.
 
 ## role: each player's role, in private at the start. $room, $room0, $room1: rooms of the
@@ -419,26 +417,26 @@ indixo-house-good-luck = At night the topic stays silent. Good luck to you allâ€
 indixo-role-at-night = **At night**, here in private:
 indixo-role-killer-title = { $title }: you are the killer
 indixo-role-killer-goal = Nobody else knows, apart from the game master. **You win** if only two living players remain, or if one day your guess is right. **You lose** if the day's vote names you with the weapon and the room of your last murder, or if you go three nights in a row without a kill.
-indixo-role-killer-room = Choose your room like everyone else: `I go to <room>` (for example `I go to { $room }`). I will then tell you which living players are there.
-indixo-role-killer-options = Then give up to **two different options**, carried out in the order you send them:
+indixo-role-killer-room = Choose your room like everyone else: `I go to <room>` (for example `I go { $into_room }`). I will then tell you which living players are there.
+indixo-role-killer-options = Then choose up to **two different actions**, carried out in the order you send them:
 indixo-role-killer-inspect = `inspect`: I tell you at once which weapons lie in your room (if you inspect and then kill, the murder weapon is announced in the morning);
 indixo-role-killer-kill = `kill @name with <weapon>` (for example `kill @name with { $weapon }`): succeeds if the victim and the weapon are in your room;
 indixo-role-killer-condemn = `condemn <room>` (for example `condemn { $room }`): possible if you killed tonight, if the room held no weapon at nightfall, or if there were more open rooms than living players, and as long as at least as many open rooms as living players remain;
-indixo-role-killer-destroy = `destroy <weapon>`: a weapon of your room, not the murder weapon, if nobody else touches it and at least two weapons remain.
-indixo-role-killer-done = After the first option, `done` if you stop there; `nothing` to do nothing at all; `cancel` clears your options while the night lasts.
-indixo-role-killer-day = **By day**, vote in the topic like the others (`vote: @name, <weapon>, <room>`) to keep up appearances. Once a day you may also send me here your **guess**: for every other living player, their room of last night and the weapon they tried to touch (or none), for example `@name: { $room0 }, { $weapon }; @name: { $room1 }, none`.
-indixo-role-killer-bye = You may write to me in English or in French. Happy hunting.
+indixo-role-killer-destroy = `destroy <weapon>`: a weapon in your room, not the murder weapon, if nobody else touches it and at least two weapons remain.
+indixo-role-killer-done = After the first action, `done` if you stop there; `nothing` to do nothing at all; `cancel` clears your actions while the night lasts.
+indixo-role-killer-day = **By day**, vote in the topic like the others (`vote: @name, <weapon>, <room>`) to keep up appearances. Once a day you may also send me here your **guess**: for every other living player, where they spent last night and the weapon they tried to touch (or none), for example `@name: { $room0 }, { $weapon }; @name: { $room1 }, none`.
+indixo-role-killer-bye = You may write to me in English, French or Russian. Happy hunting.
 indixo-role-innocent-title = { $title }: you are one of the innocents
 indixo-role-innocent-goal = A killer hides among the players. **The innocents win** if the day's vote names the killer with the weapon and the room of the last murder, or if the killer goes three nights in a row without a kill. They lose if only two living players remain.
-indixo-role-innocent-room = Choose your room: `I go to <room>` (for example `I go to { $room }`), any room that is not condemned. The choice is final; from night 2 on, I then tell you which weapons lie there.
-indixo-role-innocent-action = Then, at most one action on a weapon of your room:
+indixo-role-innocent-room = Choose your room: `I go to <room>` (for example `I go { $into_room }`), any room that is not condemned. The choice is final; from night 2 on, I then tell you which weapons lie there.
+indixo-role-innocent-action = Then, at most one action on a weapon in your room:
 indixo-role-innocent-destroy = `destroy <weapon>` (for example `destroy { $weapon }`);
-indixo-role-innocent-move = `move <weapon> to <next room>` (for example `move { $weapon } to { $room }`);
+indixo-role-innocent-move = `move <weapon> to <adjacent room>` (for example `move { $weapon } { $into_room }`);
 indixo-role-innocent-nothing = or `nothing`.
 indixo-role-innocent-clash = If another player tries to interact with the same weapon, your action fails: I will tell you in the morning.
 indixo-role-innocent-day = **By day**, vote here in the topic for a suspect, a weapon and a room: `vote: @name, <weapon>, <room>`. While there is no chief, add `chief @name` to elect one.
-indixo-role-innocent-ghost = **If you die**, you become a ghost. Each night you choose your room or a room next to it, then you may `haunt the room`, `haunt <weapon>` (for example `haunt { $weapon }`), `possess @name` (a living player of your room) or do `nothing`. Ghosts do not vote.
-indixo-role-innocent-bye = You may write to me in English or in French, and change your action until the deadline. Keep your eyes open.
+indixo-role-innocent-ghost = **If you die**, you become a ghost. Each night you choose your room or a room next to it, then you may `haunt the room`, `haunt <weapon>` (for example `haunt { $weapon }`), `possess @name` (a living player in your room) or do `nothing`. Ghosts do not vote.
+indixo-role-innocent-bye = You may write to me in English, French or Russian, and change your action until the deadline. Keep your eyes open.
 
 ## setup_refused: why the settings or the players are refused (after the bridge's opening).
 
@@ -549,8 +547,8 @@ indixo-setting-weapons = The weapons, separated by commas; empty: the original t
 indixo-setting-room-hours = The room choice closes this many hours after nightfall (earlier once everyone has chosen).
 indixo-setting-night-hours = The night's actions close, and morning comes, this many hours after nightfall (earlier once everyone has answered).
 indixo-setting-switch-minutes = Minutes given to the ghost haunting the weapon of an attempted murder to switch the victim; without an answer, the victim stays the same.
-indixo-setting-redistribute-minutes = Minutes given to the latest dead to spread a condemned room's weapons over the other rooms; without an answer, they are spread at random.
-indixo-setting-chief-minutes = Minutes given to the first dead (later, to a dying chief) to name the chief; without an answer, the living elect one.
+indixo-setting-redistribute-minutes = Minutes given to the latest victim to spread a condemned room's weapons over the other rooms; without an answer, they are spread at random.
+indixo-setting-chief-minutes = Minutes given to the first victim (later, to a chief who is killed) to name the chief; without an answer, the living elect one.
 indixo-setting-last-words-minutes = Minutes of last words once every living player has voted, before the count.
 indixo-setting-stop-hours = The day closes at the latest this many hours after it began, even if some of the living have not voted.
 indixo-setting-night-posts = A post in the game's topic at night: with `warn`, its author is warned in private; with `ignore`, it goes unanswered.

@@ -35,6 +35,8 @@ indixo-the-weapon = the { $weapon }
 # The same as a player writes it in an order, in an example: the name alone.
 indixo-said-room = { $room }
 indixo-said-weapon = { $weapon }
+# Where a player goes, in an example ("to the Kitchen"); $said: the room as typed.
+indixo-into-room = to the { $said }
 
 ## The killer's options.
 
@@ -52,7 +54,7 @@ indixo-option = { $kind ->
     [kill] kill @{ $victim } with the { $weapon }
     [condemn] condemn the { $room }
     [destroy] destroy the { $weapon }
-   *[other] option "{ $kind }"
+   *[other] action "{ $kind }"
  }
 # Between two options: "inspect the room, then kill…".
 indixo-options-then = , then
@@ -72,11 +74,12 @@ indixo-ballot-empty = empty ballot
 indixo-order-spread = place the weapons:
 # Before a ballot.
 indixo-order-vote = vote:
-# Before the killer's guess, one player's line after another.
-indixo-order-guess = guess:
+# Before the killer's guess, one player's line after another: not "guess" again, which the step's name
+# before it already says ("the guess of day 1: **who was where: …**").
+indixo-order-guess = who was where:
 # Between two parts of a sentence ("a ; b"), e.g. two lines of the guess.
 indixo-semicolon = ;
-indixo-order-options-cancelled = no option for now (all cancelled)
+indixo-order-options-cancelled = no action for now (all cancelled)
 indixo-order-options-none = do nothing tonight
 # The canonical echo of an order. $kind: the order's kind; $room, $weapon, $to: the GM's
 # names; $victim, $target, $chief: players.
@@ -88,8 +91,8 @@ indixo-order = { $kind ->
     [inspect] inspect the room
     [kill] kill @{ $victim } with the { $weapon }
     [condemn] condemn the { $room }
-    [done] done: keep the options already given
-    [cancel] cancel tonight's options
+    [done] done: keep the actions already chosen
+    [cancel] cancel tonight's actions
     [haunt_room] haunt the room
     [haunt_weapon] haunt the { $weapon }
     [possess] possess @{ $target }
@@ -130,14 +133,27 @@ indixo-no-answer = { $stage ->
     [stranded] the weapons are spread at random among the open rooms.
    *[other] the rule for a silent player applies.
  }
+# The same said about the silent players to the game master (a draft, a skip), after
+# "No order from @ana: "; $count: how many they are.
+indixo-no-answer-gm = { $stage ->
+    [rooms] they stay in last night's room; on the first night, or if that room is condemned, chance picks one for them (a ghost stays in its room).
+    [actions] they do nothing tonight.
+    [switch] the intended victim stays the same.
+    [votes] no vote from them today; the day still ends at the deadline.
+    [words] nothing changes: the votes are already locked.
+    [guess] no guess today.
+    [chief] the living will elect their chief themselves.
+    [stranded] the weapons are spread at random among the open rooms.
+   *[other] the rule for a silent player applies.
+ }
 # What a player can send now. $stage: the stage, with the role when it matters
 # (rooms-ghost, actions-killer, actions-ghost, guess-killer); nothing for another.
 indixo-expected = { $stage ->
     [rooms] Choose your room: `I go to <room>`.
     [rooms-ghost] Choose your room: `I go to <room>` (your room of last night or a room next to it).
-    [actions-killer] Give one or two options: `inspect`, `kill @name with <weapon>`, `condemn <room>`, `destroy <weapon>`; or `nothing`.
+    [actions-killer] Choose one or two actions: `inspect`, `kill @name with <weapon>`, `condemn <room>`, `destroy <weapon>`; or `nothing`.
     [actions-ghost] You may `haunt the room`, `haunt <weapon>`, `possess @name` or do `nothing`.
-    [actions] You may `destroy <weapon>`, `move <weapon> to <next room>` or do `nothing`.
+    [actions] You may `destroy <weapon>`, `move <weapon> to <adjacent room>` or do `nothing`.
     [switch] Answer `@name` to turn the blow on that innocent, or `keep`.
     [votes] By day, every living player votes in the public topic: `vote: @name, <weapon>, <room>`.
     [guess-killer] Your guess, one player after another, separated by semicolons: `@name: <room>, <weapon>; @name: <room>, none`.
@@ -173,7 +189,7 @@ indixo-event-condemnation-refused = Condemnation refused: { $room } ({ $why ->
  }).
 indixo-event-destroyed = Weapon **destroyed**: { $weapon } (by @{ $by }).
 indixo-event-destroy-failed = The killer's destroy failed (@{ $by }): { $weapon }.
-indixo-event-destroys-cancelled = The innocents' destroys cancelled (too few weapons): { $people }.
+indixo-event-destroys-cancelled = The innocents' attempts to destroy were cancelled (too few weapons): { $people }.
 indixo-event-moved = Weapon moved: { $weapon } to the { $to } (by @{ $by }).
 # $why: died, or anything else (the destination condemned).
 indixo-event-move-failed = @{ $by }'s move failed ({ $why ->
@@ -181,7 +197,7 @@ indixo-event-move-failed = @{ $by }'s move failed ({ $why ->
    *[other] the destination was condemned tonight
  }).
 # $weapons: already listed.
-indixo-event-stranded-spread = Weapons of a condemned room spread at random (no dead to place them): { $weapons }.
+indixo-event-stranded-spread = Weapons of a condemned room spread at random (no victim to place them): { $weapons }.
 # $switched: true or false.
 indixo-event-switch = The ghost @{ $ghost }'s choice: { $switched ->
     [true] victim switched to

@@ -14,10 +14,11 @@ indixo-rejection-ambiguous = { $why ->
     [kill_needs_victim_weapon] to kill, name the victim **and** the weapon: `kill @name with <weapon>`.
     [haunt_what] haunt what? Write `haunt the room` or `haunt <weapon>`.
     [possess_whom] possess whom? Write `possess @name`.
-    [move_where] move it where? Write `move <weapon> to <next room>`.
+    [move_where] move it where? Write `move <weapon> to <adjacent room>`.
+    [chief_not_now] the chief can't be named now: the victim I ask names the chief privately, and without an answer the living elect one by day, adding `chief @name` to their vote.
     [no_verb] I see names, but not what you want to do with them: add the verb (`I go to`, `destroy`, `move`…).
     [condemn_what] condemn what? Write `condemn <room>`.
-    [one_at_a_time] one option a message: send the first, then the second in another message (they add up in the order sent).
+    [one_at_a_time] one action a message: send the first, then the second in another message (they add up in the order sent).
    *[other] this message is ambiguous: give one order, plainly.
  }
 # $kind: player, room or weapon; $named: what was named, listed.
@@ -55,9 +56,9 @@ indixo-rejection-room-final = you already chose the **{ $room }** for tonight, a
 indixo-rejection-room-condemned = the **{ $room }** is condemned: nobody goes in any more, and nothing either.
 indixo-rejection-room-too-far = a ghost only goes to its room of last night or to a room next to it: the **{ $room }** is too far.
 indixo-rejection-room-not-adjacent = the **{ $room }** is not next to your room: a weapon only goes through one door.
-indixo-rejection-not-the-killers = that is not one of the killer's options.
+indixo-rejection-not-the-killers = that is not one of the killer's actions.
 # $options: the killer's options, listed.
-indixo-rejection-killer-has-two = You already have your two options ({ $options }): write `cancel` to start again, or `nothing` to do nothing tonight.
+indixo-rejection-killer-has-two = You already have your two actions ({ $options }): write `cancel` to start again, or `nothing` to do nothing tonight.
 indixo-rejection-killer-given = Already given: { $options }.
 # $left: how many options are left; $chosen: yes or no (one given already); $commands: listed;
 # $done: indixo-rejection-killer-done, or nothing.
@@ -65,7 +66,7 @@ indixo-rejection-killer-left = { $left ->
     [1] Option still open
    *[other] { $chosen ->
         [yes] Options still open
-       *[no] Your options
+       *[no] Your actions
     }
  }: { $commands }; or `nothing`{ $done }.
 indixo-rejection-killer-done = , or `done` to stop there
@@ -75,9 +76,9 @@ indixo-rejection-you-are-in = You are in the **{ $room }**.
 indixo-rejection-weapon-not-here-named = the **{ $weapon }** is not in your room{ $room }.
 indixo-rejection-weapon-not-here = that weapon is not in your room{ $room }.
 indixo-rejection-in-room = {" "}(the **{ $room }**)
-indixo-rejection-nothing-to-finish = you have not given any option yet: "done" finishes nothing. Send one or two options, or `nothing`.
-indixo-rejection-third-option = you already have two options ({ $options }): that is the most. Write `cancel` to start again.
-indixo-rejection-option-twice = you already chose that option tonight ({ $options }): your two options must differ. Send another one, or `done`.
+indixo-rejection-nothing-to-finish = you have not chosen any action yet: "done" finishes nothing. Send one or two actions, or `nothing`.
+indixo-rejection-third-option = you already have two actions ({ $options }): that is the most. Write `cancel` to start again.
+indixo-rejection-option-twice = you already chose that action tonight ({ $options }): your two actions must differ. Send another one, or `done`.
 # $room: a room of the house not in play; $players: how many play.
 indixo-rejection-room-not-in-play = the **{ $room }** is not in play this game: there are as many rooms as players, and with { $players } players only the first { $players } rooms of the house are used.
 # $named: indixo-rejection-quoted after a space, or nothing.
@@ -109,7 +110,7 @@ indixo-rejection-a-weapon = <weapon>
 indixo-rejection-a-room = <room>
 indixo-rejection-bad-chief = @{ $chief } cannot be chief: choose a living player.
 indixo-rejection-no-chief = I need a chief: choose a living player.
-indixo-rejection-ghost-post = ghosts do not vote; all they can do is read the forum (and talk, when I bring them together, with the ghosts of their room). Your post does not count as a vote.
+indixo-rejection-ghost-post = ghosts do not vote; all they can do is read the forum (and talk, when I bring them together, with the ghosts in their room). Your post does not count as a vote.
 # $chief: the chief, or "?".
 indixo-rejection-chief-exists = there is already a chief, @{ $chief }: no election. You can still vote for a suspect, a weapon and a room.
 indixo-rejection-belongs-in-pm = that order is given by private message, not in the public topic: it was not taken. Send it to me here, privately.
@@ -123,7 +124,7 @@ indixo-rejection-guess-extra = Not needed: { $players }.
 indixo-rejection-guess-players = Players to cover: { $players }. Format: `@name: <room>, <weapon>; @name: <room>, none`.
 indixo-rejection-bad-suspect = @{ $suspect } cannot be a suspect: vote for a living player.
 indixo-rejection-no-suspect = I need a suspect: vote for a living player.
-indixo-rejection-vote-at-night = there is no voting at night: the votes open in the morning, here, in the game's topic.
+indixo-rejection-vote-at-night = there's no voting at night — the vote opens in the morning in the game topic.
 indixo-rejection-night-post = at night the game's topic stays silent. Keep your thoughts for the day; night orders are given by private message.
 # $code: the refusal's code.
 indixo-rejection-impossible = that order is not possible ({ $code }).

@@ -11,7 +11,7 @@ indixo-gm-field = { $field ->
     [chief_namer] chef à nommer par
     [possession_over] meurtrier déjà possédé
     [winner] vainqueur
-    [win] fin de la partie
+    [win] victoire par
    *[killer] meurtrier
  }
 # Une valeur de ces champs ; $field : phase, stage, chief_by, winner ou win ; $value : son code.
@@ -29,7 +29,7 @@ indixo-gm-value = { $field ->
        *[other] { $value }
     }
     [chief_by] { $value ->
-        [named] nomination par le mort
+        [named] nomination par une victime
         [elected] élection par les vivants
        *[other] { $value }
     }

@@ -21,7 +21,7 @@ indixo-ghost-group = Nuit { $night } : { $ghosts }, vous êtes { $count } fantô
 
 indixo-killer-sees-people = Nuit { $night }, dans { $the_room } : vous y trouvez { $people }.
 indixo-killer-sees-alone = Nuit { $night }, dans { $the_room } : personne d'autre que vous.
-indixo-killer-sees-move = À vous de jouer : jusqu'à deux options (`inspecter`, `tuer @pseudo avec <arme>`, `condamner <pièce>`, `détruire <arme>`), puis `fini` ; ou `rien`.
+indixo-killer-sees-move = À vous de jouer : jusqu'à deux actions (`inspecter`, `tuer @pseudo avec <arme>`, `condamner <pièce>`, `détruire <arme>`), puis `fini` ; ou `rien`.
 
 ## phases: the nights and days, as the bridge's sentence needs them.
 
@@ -47,12 +47,12 @@ indixo-possession-group = **Jour { $day } : une possession.** Cette nuit, un fan
 
 # $the_weapon: the haunted weapon with its article (indixo-the-weapon).
 indixo-switch-ask-quick = **Vite !** Le meurtrier tente de tuer @{ $victim } avec { $the_weapon }, que vous hantez.
-indixo-switch-ask-choices = Vous pouvez détourner le coup vers un autre innocent de votre pièce : { $choices }. Répondez `@pseudo` pour changer de victime, ou `garder` pour laisser le coup viser @{ $victim }.
+indixo-switch-ask-choices = Vous pouvez détourner le coup vers un autre innocent présent dans votre pièce : { $choices }. Répondez `@pseudo` pour changer de victime, ou `garder` pour laisser le coup viser @{ $victim }.
 indixo-switch-ask-silence = Sans réponse dans { $duration }, la victime reste @{ $victim }.
 
 ## chief_ask. $choices: the living, listed; $duration: how long to answer.
 
-indixo-chief-ask-first = Premier mort de la partie, c'est à vous de **nommer le chef** parmi les vivants : { $choices }.
+indixo-chief-ask-first = Première victime de la partie, c'est à vous de **nommer le chef** parmi les vivants : { $choices }.
 indixo-chief-ask-successor = Vous étiez le chef : c'est à vous de **nommer votre successeur** parmi les vivants : { $choices }.
 indixo-chief-ask-answer = Répondez ici `je nomme @pseudo`. Le chef départage les égalités du vote. Sans réponse dans { $duration }, les vivants l'éliront eux-mêmes.
 
@@ -69,7 +69,7 @@ indixo-stranded-done-drawn = (pièce tirée au sort parmi { $among })
 indixo-stranded-ask-left = Une pièce a été condamnée cette nuit, et { $count ->
     [one] une arme y est restée
    *[other] des armes y sont restées
- } : { $weapons }. Dernier mort en date, c'est à vous de { $count ->
+ } : { $weapons }. Dernière victime en date, c'est à vous de { $count ->
     [one] la
    *[other] les
  } **répartir** entre les pièces ouvertes : { $rooms }.
@@ -142,8 +142,8 @@ indixo-destroyed = détruite
 
 ## incomplete: what an order still lacks.
 
-indixo-incomplete-options = donnez une ou deux options (`inspecter`, `tuer @pseudo avec <arme>`, `condamner <pièce>`, `détruire <arme>`), ou `rien` pour ne rien faire cette nuit.
-indixo-incomplete-second-option = envoyez une seconde option, ou `fini` pour vous en tenir à celle-ci (`annuler` efface tout).
+indixo-incomplete-options = choisissez une ou deux actions (`inspecter`, `tuer @pseudo avec <arme>`, `condamner <pièce>`, `détruire <arme>`), ou `rien` pour ne rien faire cette nuit.
+indixo-incomplete-second-option = envoyez une seconde action, ou `fini` pour vous en tenir à celle-ci (`annuler` efface tout).
 indixo-incomplete-suspect = le suspect (@pseudo)
 indixo-incomplete-weapon = l'arme
 indixo-incomplete-room = la pièce
@@ -154,7 +154,7 @@ indixo-incomplete-other = j'attends la suite de votre réponse.
 ## settings: the game's settings in words (a list, one line each).
 
 # $house: the rooms, listed, or indixo-settings-theme; $weapons: indixo-settings-weapons, or nothing.
-indixo-settings-house = maison : { $house }{ $weapons } ;
+indixo-settings-house = pièces : { $house }{ $weapons } ;
 indixo-settings-theme = le thème d'origine (autant de pièces et d'armes que de joueurs)
 # How the GM gives a name its article (French only: empty in the other languages).
 indixo-settings-articles = articles : écrivez-les devant les noms (`pièces = la Cuisine, le Salon, l'Entrée, les Toilettes`, `armes = la Hache, le Couteau`) et je dirai « dans la Cuisine », « avec la Hache » ; un nom sans article se dit « la pièce Cour », « l'arme Hache » ;
@@ -234,10 +234,8 @@ indixo-morning-destroyed = { $count ->
  } : { $weapons }.
 indixo-morning-unchanged = Aucune pièce n'a été condamnée, aucune arme détruite.
 indixo-morning-finished = La partie s'achève ici : le dénouement suit.
-# $day: the day's number.
-indixo-morning-vote = **Jour { $day }** : votez ici, dans le sujet, pour un suspect, une arme et une pièce : `vote : @pseudo, <arme>, <pièce>`. Vous pouvez changer d'avis tant que tous les vivants n'ont pas voté.
 indixo-morning-chief = Le chef, @{ $chief }, départage les égalités.
-indixo-morning-first-dead = Il n'y a pas encore de chef : @{ $victim }, premier mort, va le nommer en privé ; sans réponse à temps, les vivants l'éliront en ajoutant `chef @pseudo` à leur vote.
+indixo-morning-first-dead = Il n'y a pas encore de chef : @{ $victim }, première victime, va le nommer en privé ; sans réponse à temps, les vivants l'éliront en ajoutant `chef @pseudo` à leur vote.
 indixo-morning-chief-dead = Le chef est mort : @{ $victim } va nommer son successeur en privé ; sans réponse à temps, les vivants l'éliront en ajoutant `chef @pseudo` à leur vote.
 indixo-morning-no-chief = Il n'y a pas encore de chef : élisez-le en ajoutant `chef @pseudo` à votre vote (ou dans un message à part). Il départagera les égalités.
 # Where a list of weapons is empty.
@@ -295,13 +293,13 @@ indixo-room-default-start = Au départ, cette pièce abrite : { $weapons }.
 
 indixo-accepted-room-found = Dans { $the_room }, vous trouvez : { $weapons }.
 indixo-accepted-room-start = Au départ, cette pièce abrite : { $weapons } (c'est public : voyez le plan).
-indixo-accepted-options-cancelled = Vos options de la nuit sont effacées : vous pouvez en donner de nouvelles.
+indixo-accepted-options-cancelled = Vos actions de la nuit sont effacées : vous pouvez en choisir de nouvelles.
 indixo-accepted-inspection-room = Votre inspection de la pièce **{ $room }** : { $weapons }.
 indixo-accepted-inspection = Votre inspection : { $weapons }.
-indixo-accepted-options-one = Vous vous en tenez à cette seule option pour cette nuit.
-indixo-accepted-options-first = C'est votre option 1 sur 2 pour cette nuit.
+indixo-accepted-options-one = C'est noté : c'est votre seule action cette nuit.
+indixo-accepted-options-first = C'est votre action 1 sur 2 pour cette nuit.
 # $first, $second: the two options.
-indixo-accepted-options-two = Vos deux options seront exécutées dans cet ordre : d'abord { $first }, puis { $second }.
+indixo-accepted-options-two = Vos deux actions seront exécutées dans cet ordre : d'abord { $first }, puis { $second }.
 indixo-accepted-ballot-complete = Votre bulletin est complet.
 indixo-accepted-guess = Votre proposition pour aujourd'hui :
 indixo-accepted-spread = C'est noté : chaque arme sera posée dans la pièce indiquée à la clôture de cette étape.
@@ -344,7 +342,7 @@ indixo-tally-night-falls = **La nuit { $night } tombe.** Choisissez votre pièce
 
 ## step_open: a step opens. $step: the night's or day's number; $when: a deadline, in words.
 
-indixo-step-open-rooms = **Nuit { $step }** : la nuit tombe sur la maison. Chacun choisit sa pièce **en message privé**, par exemple `je vais dans <pièce>` ; les fantômes restent dans leur pièce ou passent dans une pièce voisine. Un choix confirmé est définitif.
+indixo-step-open-rooms = **Nuit { $step }** : la maison plonge dans l'obscurité. Chacun choisit sa pièce **en message privé**, par exemple `je vais dans <pièce>` ; les fantômes restent dans leur pièce ou passent dans une pièce voisine. Un choix confirmé est définitif.
 indixo-step-open-deadline = Échéance : { $when }.
 # $rule: what a silent player gets (indixo-no-answer).
 indixo-step-open-silence = Sans réponse, { $rule }
@@ -394,9 +392,9 @@ indixo-house-left-out-weapons = { $count ->
     [one] l'arme
    *[other] les armes
  } { $weapons }
-indixo-house-map = **Comment lire le plan** : chaque case est une pièce. Les traits **bleus** sont les portes entre deux pièces. Une pièce **barrée en orange** est condamnée : plus personne n'y entre. Les noms en **gris** dans chaque pièce sont l'arme qui s'y trouve au départ.
+indixo-house-map = **Comment lire le plan** : chaque case est une pièce. Les traits **bleus** sont les portes entre deux pièces. Une pièce **barrée en orange** est condamnée : plus personne n'y entre. Les noms en **gris** dans chaque pièce sont les armes qui s'y trouvent au départ.
 indixo-house-room = Pièce
-indixo-house-doors = Portes vers
+indixo-house-doors = Pièces voisines
 indixo-house-weapon = Arme au départ
 # A room with no door.
 indixo-house-no-door = aucune
@@ -406,11 +404,11 @@ indixo-house-how = Comment jouer
 indixo-house-night = **La nuit**, tout se passe en message privé avec moi :
 # $said_room: the house's first room, as a player writes it (indixo-said-room), a sample.
 indixo-house-choose = **Choisir sa pièce** : `je vais dans <pièce>` (par exemple `je vais dans { $said_room }`), n'importe quelle pièce non condamnée. Le choix est définitif dès que je l'ai confirmé ; à partir de la nuit 2, je vous dis alors quelles armes s'y trouvent.
-indixo-house-act = **Agir** : un innocent peut `détruire <arme>` ou `déplacer <arme> vers <pièce voisine>` (une arme de sa pièce), ou ne `rien` faire. Le meurtrier a ses propres options ; les fantômes hantent et possèdent. Chacun a reçu le détail de son rôle en privé.
+indixo-house-act = **Agir** : un innocent peut `détruire <arme>` ou `déplacer <arme> vers <pièce voisine>` (une arme de sa pièce), ou ne `rien` faire. Le meurtrier a ses propres actions ; les fantômes hantent et possèdent. Chacun a reçu le détail de son rôle en privé.
 indixo-house-morning = Au matin, j'annonce ici les morts, les pièces condamnées et les armes détruites.
 # $weapon, $room: the house's first weapon and room, as a sample.
-indixo-house-day = **Le jour**, ici même dans le sujet, chaque vivant vote pour un suspect, une arme et une pièce : `vote : @pseudo, { $weapon }, { $room }`. Un vote peut changer tant que tous les vivants n'ont pas voté. Un chef, nommé par le premier mort ou élu (`chef @pseudo`), départage les égalités.
-indixo-house-who-wins = **Qui gagne ?** Les innocents, si le vote désigne le meurtrier avec l'arme et la pièce de son dernier meurtre, ou si le meurtrier passe trois nuits de suite sans tuer. Le meurtrier, s'il ne reste que deux vivants, ou si un jour il devine, pour chaque autre vivant, sa pièce de la nuit et l'arme qu'il a voulu toucher.
+indixo-house-day = **Le jour**, ici même dans le sujet, chaque vivant vote pour un suspect, une arme et une pièce : `vote : @pseudo, { $weapon }, { $room }`. Un vote peut changer tant que tous les vivants n'ont pas voté. Un chef, nommé par la première victime ou élu (`chef @pseudo`), départage les égalités.
+indixo-house-who-wins = **Qui gagne ?** Les innocents, si le vote désigne le meurtrier avec l'arme et la pièce de son dernier meurtre, ou si le meurtrier passe trois nuits de suite sans tuer. Le meurtrier, s'il ne reste que deux vivants, ou si un jour il devine, pour chaque autre vivant, où il a passé la nuit dernière et l'arme qu'il a voulu toucher.
 indixo-house-good-luck = La nuit, le sujet reste silencieux. Bonne chance à toutes et à tous… et méfiez-vous de vos voisins.
 
 ## role: each player's role, in private at the start. $room, $room0, $room1: rooms of the
@@ -421,14 +419,14 @@ indixo-role-at-night = **La nuit**, ici en privé :
 indixo-role-killer-title = { $title } : vous êtes le meurtrier
 indixo-role-killer-goal = Personne d'autre ne le sait, à part le maître du jeu. **Vous gagnez** s'il ne reste que deux vivants, ou si un jour votre proposition est exacte. **Vous perdez** si le vote du jour vous désigne avec l'arme et la pièce de votre dernier meurtre, ou si vous passez trois nuits de suite sans tuer.
 indixo-role-killer-room = Choisissez votre pièce comme tout le monde : `je vais dans <pièce>` (par exemple `je vais dans { $said_room }`). Je vous dirai alors quels vivants s'y trouvent.
-indixo-role-killer-options = Puis donnez jusqu'à **deux options différentes**, exécutées dans l'ordre où vous les envoyez :
+indixo-role-killer-options = Puis choisissez jusqu'à **deux actions différentes**, exécutées dans l'ordre où vous les envoyez :
 indixo-role-killer-inspect = `inspecter` : je vous dis aussitôt quelles armes se trouvent dans votre pièce (si vous inspectez puis tuez, l'arme du crime sera annoncée au matin) ;
 indixo-role-killer-kill = `tuer @pseudo avec <arme>` (par exemple `tuer @pseudo avec { $said_weapon }`) : réussit si la victime et l'arme sont dans votre pièce ;
 indixo-role-killer-condemn = `condamner <pièce>` (par exemple `condamner { $said_room }`) : possible si vous avez tué cette nuit, si la pièce n'avait pas d'arme à la tombée de la nuit, ou s'il y avait plus de pièces ouvertes que de vivants, et tant qu'il reste au moins autant de pièces ouvertes que de vivants ;
 indixo-role-killer-destroy = `détruire <arme>` : une arme de votre pièce, autre que celle du meurtre, si personne d'autre n'y touche et s'il en reste au moins deux.
-indixo-role-killer-done = Après la première option, `fini` si vous vous en tenez là ; `rien` pour ne rien faire du tout ; `annuler` efface vos options tant que la nuit dure.
+indixo-role-killer-done = Après la première action, `fini` si vous vous en tenez là ; `rien` pour ne rien faire du tout ; `annuler` efface vos actions tant que la nuit dure.
 indixo-role-killer-day = **Le jour**, votez dans le sujet comme les autres (`vote : @pseudo, <arme>, <pièce>`) pour donner le change. Une fois par jour, vous pouvez aussi m'envoyer ici votre **proposition** : pour chaque autre vivant, sa pièce de la nuit dernière et l'arme qu'il a tenté de toucher (ou `rien`), par exemple `@pseudo : { $room0 }, { $weapon } ; @pseudo : { $room1 }, rien`.
-indixo-role-killer-bye = Vous pouvez m'écrire en français ou en anglais. Bonne chasse.
+indixo-role-killer-bye = Vous pouvez m'écrire en français, en anglais ou en russe. Bonne chasse.
 indixo-role-innocent-title = { $title } : vous faites partie des innocents
 indixo-role-innocent-goal = Un meurtrier se cache parmi les joueurs. **Les innocents gagnent** si le vote du jour le désigne avec l'arme et la pièce de son dernier meurtre, ou s'il passe trois nuits de suite sans tuer. Ils perdent s'il ne reste que deux vivants.
 indixo-role-innocent-room = Choisissez votre pièce : `je vais dans <pièce>` (par exemple `je vais dans { $said_room }`), n'importe quelle pièce non condamnée. Ce choix est définitif ; à partir de la nuit 2, je vous dis alors quelles armes s'y trouvent.
@@ -439,7 +437,7 @@ indixo-role-innocent-nothing = ou `rien`.
 indixo-role-innocent-clash = Si un autre joueur tente d'interagir avec la même arme, votre action échoue : je vous le dirai au matin.
 indixo-role-innocent-day = **Le jour**, votez ici dans le sujet pour un suspect, une arme et une pièce : `vote : @pseudo, <arme>, <pièce>`. Tant qu'il n'y a pas de chef, ajoutez `chef @pseudo` pour l'élire.
 indixo-role-innocent-ghost = **Si vous mourez**, vous devenez fantôme. Chaque nuit, vous choisissez votre pièce ou une pièce voisine, puis vous pouvez `hanter la pièce`, `hanter <arme>` (par exemple `hanter { $said_weapon }`), `posséder @pseudo` (un vivant de votre pièce) ou ne `rien` faire. Les fantômes ne votent pas.
-indixo-role-innocent-bye = Vous pouvez m'écrire en français ou en anglais, et changer d'action jusqu'à l'échéance. Ouvrez l'œil.
+indixo-role-innocent-bye = Vous pouvez m'écrire en français, en anglais ou en russe, et changer d'action jusqu'à l'échéance. Ouvrez l'œil.
 
 ## setup_refused: why the settings or the players are refused (after the bridge's opening).
 
@@ -530,7 +528,7 @@ indixo-status-living = Les vivants ({ $count })
 indixo-status-chief = chef
 indixo-status-nobody = Personne.
 indixo-status-ghosts = Les fantômes ({ $count })
-indixo-status-killed-on = tué la nuit { $night }
+indixo-status-killed-on = victime de la nuit { $night }
 indixo-status-no-ghost = Aucun pour l'instant.
 indixo-status-condemned = Pièces condamnées
 indixo-status-destroyed = Armes détruites
@@ -550,8 +548,8 @@ indixo-setting-weapons = Les armes, séparées par des virgules, chacune avec so
 indixo-setting-room-hours = Le choix des pièces se clôt ce nombre d'heures après la tombée de la nuit (plus tôt si tous ont choisi).
 indixo-setting-night-hours = Les actions de la nuit se closent, et le matin se lève, ce nombre d'heures après la tombée de la nuit (plus tôt si tous ont répondu).
 indixo-setting-switch-minutes = Les minutes laissées au fantôme qui hante l'arme d'une tentative de meurtre pour changer de victime ; sans réponse, la victime reste la même.
-indixo-setting-redistribute-minutes = Les minutes laissées au dernier mort pour répartir les armes d'une pièce condamnée entre les autres pièces ; sans réponse, elles sont réparties au hasard.
-indixo-setting-chief-minutes = Les minutes laissées au premier mort (plus tard, au chef qui meurt) pour nommer le chef ; sans réponse, les vivants l'élisent.
+indixo-setting-redistribute-minutes = Les minutes laissées à la dernière victime pour répartir les armes d'une pièce condamnée entre les autres pièces ; sans réponse, elles sont réparties au hasard.
+indixo-setting-chief-minutes = Les minutes laissées à la première victime (plus tard, au chef, s'il est tué) pour nommer le chef ; sans réponse, les vivants l'élisent.
 indixo-setting-last-words-minutes = Les minutes de derniers mots, une fois que tous les vivants ont voté, avant le dépouillement.
 indixo-setting-stop-hours = Le jour se clôt au plus tard ce nombre d'heures après son début, même si des vivants n'ont pas voté.
 indixo-setting-night-posts = Un message posté la nuit dans le sujet de la partie : avec `warn`, son auteur en est averti en privé ; avec `ignore`, il reste sans réponse.

@@ -61,6 +61,8 @@ indixo-said-weapon = { $article ->
     [elided] l'{ $weapon }
    *[none] { $weapon }
  }
+# Où va le joueur, dans un exemple (« dans la Cuisine ») ; $said : la pièce comme on l'écrit.
+indixo-into-room = dans { $said }
 
 ## The killer's options.
 
@@ -79,7 +81,7 @@ indixo-option = { $kind ->
     [kill] tuer @{ $victim } avec { $the_weapon }
     [condemn] condamner { $the_room }
     [destroy] détruire { $the_weapon }
-   *[other] option « { $kind } »
+   *[other] action « { $kind } »
  }
 # Between two options: "inspecter la pièce, puis tuer…".
 indixo-options-then = , puis
@@ -102,10 +104,10 @@ indixo-order-spread = répartir les armes :
 # Before a ballot.
 indixo-order-vote = vote :
 # Before the killer's guess, one player's line after another.
-indixo-order-guess = proposition :
+indixo-order-guess = qui était où :
 # Between two parts of a sentence ("a ; b"), e.g. two lines of the guess.
 indixo-semicolon = {" "};
-indixo-order-options-cancelled = aucune option pour l'instant (tout est annulé)
+indixo-order-options-cancelled = aucune action pour l'instant (tout est annulé)
 indixo-order-options-none = ne rien faire cette nuit
 # The canonical echo of an order. $kind: the order's kind; $the_room, $the_weapon, $the_to:
 # the GM's names with their article; $victim, $target, $chief: players.
@@ -117,8 +119,8 @@ indixo-order = { $kind ->
     [inspect] inspecter la pièce
     [kill] tuer @{ $victim } avec { $the_weapon }
     [condemn] condamner { $the_room }
-    [done] fini : s'en tenir aux options déjà données
-    [cancel] annuler les options de la nuit
+    [done] fini : s'en tenir aux actions déjà choisies
+    [cancel] annuler les actions de la nuit
     [haunt_room] hanter la pièce
     [haunt_weapon] hanter { $the_weapon }
     [possess] posséder @{ $target }
@@ -170,12 +172,34 @@ indixo-no-answer = { $stage ->
     [stranded] les armes sont réparties au hasard entre les pièces ouvertes.
    *[other] la règle prévue pour un joueur silencieux s'applique.
  }
+# La même chose dite des joueurs silencieux au maître du jeu (brouillon, `passer`), après
+# « Sans ordre : @ana : » ; $count : combien ils sont.
+indixo-no-answer-gm = { $stage ->
+    [rooms] { $count ->
+        [1] reste dans sa pièce de la nuit dernière
+       *[other] restent dans leur pièce de la nuit dernière
+    } ; la première nuit, ou si cette pièce est condamnée, le hasard en attribue une (un fantôme reste dans sa pièce).
+    [actions] { $count ->
+        [1] ne fait rien cette nuit.
+       *[other] ne font rien cette nuit.
+    }
+    [switch] la victime visée reste la même.
+    [votes] { $count ->
+        [1] ne vote pas aujourd'hui ; le jour se termine quand même à l'échéance.
+       *[other] ne votent pas aujourd'hui ; le jour se termine quand même à l'échéance.
+    }
+    [words] rien ne change : les votes sont déjà verrouillés.
+    [guess] pas de proposition aujourd'hui.
+    [chief] les vivants éliront eux-mêmes leur chef.
+    [stranded] les armes sont réparties au hasard entre les pièces ouvertes.
+   *[other] la règle prévue en cas de silence s'applique.
+ }
 # What a player can send now. $stage: the stage, with the role when it matters
 # (rooms-ghost, actions-killer, actions-ghost, guess-killer); nothing for another.
 indixo-expected = { $stage ->
     [rooms] Choisissez votre pièce : `je vais dans <pièce>`.
     [rooms-ghost] Choisissez votre pièce : `je vais dans <pièce>` (votre pièce de la nuit dernière ou une pièce voisine).
-    [actions-killer] Donnez une ou deux options : `inspecter`, `tuer @pseudo avec <arme>`, `condamner <pièce>`, `détruire <arme>` ; ou `rien`.
+    [actions-killer] Choisissez une ou deux actions : `inspecter`, `tuer @pseudo avec <arme>`, `condamner <pièce>`, `détruire <arme>` ; ou `rien`.
     [actions-ghost] Vous pouvez `hanter la pièce`, `hanter <arme>`, `posséder @pseudo` ou ne `rien` faire.
     [actions] Vous pouvez `détruire <arme>`, `déplacer <arme> vers <pièce voisine>` ou ne `rien` faire.
     [switch] Répondez `@pseudo` pour détourner le coup vers cet innocent, ou `garder`.
@@ -218,11 +242,11 @@ indixo-event-destroys-cancelled = Destructions des innocents annulées (pas asse
 indixo-event-moved = Arme déplacée : { $weapon } vers { $the_to } (par @{ $by }).
 # $why: died, or anything else (the destination condemned).
 indixo-event-move-failed = Déplacement manqué de @{ $by } ({ $why ->
-    [died] mort cette nuit
+    [died] victime de cette nuit
    *[other] destination condamnée cette nuit
  }).
 # $weapons: already listed.
-indixo-event-stranded-spread = Armes d'une pièce condamnée réparties au hasard (aucun mort pour s'en charger) : { $weapons }.
+indixo-event-stranded-spread = Armes d'une pièce condamnée réparties au hasard (aucune victime pour s'en charger) : { $weapons }.
 # $switched: true or false.
 indixo-event-switch = Choix du fantôme @{ $ghost } : { $switched ->
     [true] victime détournée vers

@@ -15,9 +15,10 @@ indixo-rejection-ambiguous = { $why ->
     [haunt_what] hanter quoi ? Écrivez `hanter la pièce` ou `hanter <arme>`.
     [possess_whom] posséder qui ? Écrivez `posséder @pseudo`.
     [move_where] déplacer vers où ? Écrivez `déplacer <arme> vers <pièce voisine>`.
+    [chief_not_now] on ne peut pas nommer le chef maintenant : c'est la victime à qui je le demande qui le nomme en privé, et sans réponse, les vivants l'élisent le jour en ajoutant `chef @pseudo` à leur vote.
     [no_verb] je vois des noms, mais pas ce que vous voulez en faire : ajoutez le verbe (`je vais dans`, `détruire`, `déplacer`…).
     [condemn_what] condamner quoi ? Écrivez `condamner <pièce>`.
-    [one_at_a_time] une option par message : envoyez la première, puis la seconde dans un autre message (elles s'ajoutent dans l'ordre d'envoi).
+    [one_at_a_time] une action par message : envoyez la première, puis la seconde dans un autre message (elles s'ajoutent dans l'ordre d'envoi).
    *[other] ce message est ambigu : donnez un seul ordre, clairement.
  }
 # $kind: player, room or weapon; $named: what was named, listed.
@@ -55,9 +56,9 @@ indixo-rejection-room-final = vous avez déjà choisi la pièce **{ $room }** po
 indixo-rejection-room-condemned = la pièce **{ $room }** est condamnée : plus personne n'y entre, et plus rien n'y va.
 indixo-rejection-room-too-far = un fantôme ne va que dans sa pièce de la nuit dernière ou dans une pièce voisine : **{ $room }** est trop loin.
 indixo-rejection-room-not-adjacent = la pièce **{ $room }** n'est pas voisine de la vôtre : une arme ne passe qu'une porte.
-indixo-rejection-not-the-killers = ce n'est pas une option du meurtrier.
+indixo-rejection-not-the-killers = ce n'est pas une action du meurtrier.
 # $options: the killer's options, listed.
-indixo-rejection-killer-has-two = Vous avez déjà vos deux options ({ $options }) : écrivez `annuler` pour tout recommencer, ou `rien` pour ne rien faire cette nuit.
+indixo-rejection-killer-has-two = Vous avez déjà vos deux actions ({ $options }) : écrivez `annuler` pour tout recommencer, ou `rien` pour ne rien faire cette nuit.
 indixo-rejection-killer-given = Déjà donnée : { $options }.
 # $left: how many options are left; $chosen: yes or no (one given already); $commands: listed;
 # $done: indixo-rejection-killer-done, or nothing.
@@ -65,7 +66,7 @@ indixo-rejection-killer-left = { $left ->
     [1] Option encore possible
    *[other] { $chosen ->
         [yes] Options encore possibles
-       *[no] Vos options
+       *[no] Vos actions
     }
  } : { $commands } ; ou `rien`{ $done }.
 indixo-rejection-killer-done = , ou `fini` pour vous en tenir là
@@ -76,9 +77,9 @@ indixo-rejection-you-are-in = Vous êtes dans { $the_room }.
 indixo-rejection-weapon-not-here-named = l'arme **{ $weapon }** n'est pas dans votre pièce{ $room }.
 indixo-rejection-weapon-not-here = cette arme n'est pas dans votre pièce{ $room }.
 indixo-rejection-in-room = {" "}(**{ $room }**)
-indixo-rejection-nothing-to-finish = vous n'avez encore donné aucune option : « fini » ne termine rien. Envoyez une ou deux options, ou `rien`.
-indixo-rejection-third-option = vous avez déjà deux options ({ $options }) : c'est le maximum. Écrivez `annuler` pour tout recommencer.
-indixo-rejection-option-twice = vous avez déjà choisi cette option cette nuit ({ $options }) : vos deux options doivent être différentes. Envoyez-en une autre, ou `fini`.
+indixo-rejection-nothing-to-finish = vous n'avez encore choisi aucune action : « fini » ne termine rien. Envoyez une ou deux actions, ou `rien`.
+indixo-rejection-third-option = vous avez déjà deux actions ({ $options }) : c'est le maximum. Écrivez `annuler` pour tout recommencer.
+indixo-rejection-option-twice = vous avez déjà choisi cette action cette nuit ({ $options }) : vos deux actions doivent être différentes. Envoyez-en une autre, ou `fini`.
 # $room: a room of the house not in play; $players: how many play.
 indixo-rejection-room-not-in-play = la pièce **{ $room }** n'est pas en jeu dans cette partie : il y a autant de pièces que de joueurs, et à { $players } joueurs seules les { $players } premières pièces de la maison servent.
 # $named: indixo-rejection-quoted after a space, or nothing.
@@ -124,7 +125,7 @@ indixo-rejection-guess-extra = En trop : { $players }.
 indixo-rejection-guess-players = Joueurs à couvrir : { $players }. Format : `@pseudo : <pièce>, <arme> ; @pseudo : <pièce>, rien`.
 indixo-rejection-bad-suspect = @{ $suspect } ne peut pas être suspect : votez pour un joueur vivant.
 indixo-rejection-no-suspect = il me faut un suspect : votez pour un joueur vivant.
-indixo-rejection-vote-at-night = on ne vote pas la nuit : les votes s'ouvriront au matin, ici, dans le sujet de la partie.
+indixo-rejection-vote-at-night = on ne vote pas la nuit — le vote ouvrira au matin dans le sujet de la partie.
 indixo-rejection-night-post = la nuit, le sujet de la partie reste silencieux. Gardez vos impressions pour le jour ; vos ordres de nuit se donnent en message privé.
 # $code: the refusal's code.
 indixo-rejection-impossible = ordre impossible ({ $code }).

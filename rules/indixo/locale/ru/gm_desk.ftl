@@ -11,7 +11,7 @@ indixo-gm-field = { $field ->
     [chief_namer] главу назначает
     [possession_over] в убийцу уже вселялись
     [winner] победитель
-    [win] конец игры
+    [win] как
    *[killer] убийца
  }
 # Значение этих полей; $field: phase, stage, chief_by, winner или win; $value: его код.
@@ -29,7 +29,7 @@ indixo-gm-value = { $field ->
        *[other] { $value }
     }
     [chief_by] { $value ->
-        [named] назначен погибшим
+        [named] назначен жертвой
         [elected] избран живыми
        *[other] { $value }
     }
@@ -40,7 +40,7 @@ indixo-gm-value = { $field ->
     }
    *[win] { $value ->
         [vote] дневное голосование
-        [guess] точная догадка убийцы
+        [guess] верная догадка убийцы
         [two_left] в живых осталось двое
         [streak] три ночи без убийства
        *[other] { $value }

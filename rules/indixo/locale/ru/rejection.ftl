@@ -15,9 +15,10 @@ indixo-rejection-ambiguous = { $why ->
     [kill_needs_victim_weapon] чтобы убить, назовите жертву **и** оружие: `убиваю @имя оружием <оружие>`.
     [haunt_what] проклясть что? Напишите `проклинаю комнату` или `проклинаю <оружие>`.
     [possess_whom] вселиться в кого? Напишите `вселяюсь в @имя`.
-    [move_where] перенести куда? Напишите `переношу <оружие> в <соседняя комната>`.
+    [move_where] перенести куда? Напишите `переношу <оружие> в <соседнюю комнату>`.
+    [chief_not_now] назначить главу сейчас нельзя: главу назначает лично та жертва, которую я об этом попрошу, а если ответа не будет — главу выбирают живые днём, добавив к голосу `глава @имя`.
     [no_verb] я вижу названия, но не понимаю, что с ними сделать: добавьте глагол (`иду в`, `уничтожаю`, `переношу`…).
-    [condemn_what] заколотить что? Напишите `заколачиваю <комната>`.
+    [condemn_what] заколотить что? Напишите `заколачиваю <комнату>`.
     [one_at_a_time] одно действие — одно сообщение: отправьте первое, потом второе отдельным сообщением (они складываются в порядке отправки).
    *[other] это сообщение можно понять по-разному: отдайте один приказ, прямо.
  }
@@ -48,8 +49,8 @@ indixo-rejection-game-over = игра окончена: приказов бол�
 # $deadline: indixo-rejection-not-now-deadline или ничего.
 indixo-rejection-not-now-actions = ночные действия отправляют только после того, как закроется выбор комнат{ $deadline }. Из этого сообщения я ничего не сохранил: отправьте его снова, когда откроются действия.
 indixo-rejection-not-now-deadline = : как только все выберут комнату; крайний срок — { $when }
-indixo-rejection-first-choose-room = Сначала выберите комнату: `иду в <комната>`.
-indixo-rejection-must-choose-room = сначала выберите комнату: `иду в <комната>`.
+indixo-rejection-first-choose-room = Сначала выберите комнату: `иду в <комнату>`.
+indixo-rejection-must-choose-room = сначала выберите комнату: `иду в <комнату>`.
 indixo-rejection-not-awaited = сейчас я жду от вас не этого.
 indixo-rejection-nothing-more = Пока больше я от вас ничего не жду.
 indixo-rejection-room-final = вы уже выбрали на эту ночь комнату **{ $room }**, и этот выбор окончательный.
@@ -59,7 +60,7 @@ indixo-rejection-room-not-adjacent = комната **{ $room }** не сосе�
 indixo-rejection-not-the-killers = это не одно из действий убийцы.
 # $options: действия убийцы, списком.
 indixo-rejection-killer-has-two = У вас уже два действия ({ $options }): напишите `отмена`, чтобы начать заново, или `ничего`, чтобы этой ночью ничего не делать.
-indixo-rejection-killer-given = Уже отдано: { $options }.
+indixo-rejection-killer-given = Уже выбрано: { $options }.
 # $left: сколько действий осталось (в русском не нужно); $chosen: yes или no (одно уже отдано);
 # $commands: списком; $done: indixo-rejection-killer-done или ничего.
 indixo-rejection-killer-left = { $chosen ->
@@ -73,7 +74,7 @@ indixo-rejection-you-are-in = Вы в комнате **{ $room }**.
 indixo-rejection-weapon-not-here-named = оружия **{ $weapon }** нет в вашей комнате{ $room }.
 indixo-rejection-weapon-not-here = этого оружия нет в вашей комнате{ $room }.
 indixo-rejection-in-room = {" "}(**{ $room }**)
-indixo-rejection-nothing-to-finish = вы ещё не отдали ни одного действия: «всё» ничего не завершает. Отправьте одно или два действия или `ничего`.
+indixo-rejection-nothing-to-finish = вы ещё не выбрали ни одного действия: «всё» ничего не завершает. Отправьте одно или два действия или `ничего`.
 indixo-rejection-third-option = у вас уже два действия ({ $options }): больше нельзя. Напишите `отмена`, чтобы начать заново.
 indixo-rejection-option-twice = это действие вы этой ночью уже выбрали ({ $options }): два действия должны различаться. Отправьте другое или `всё`.
 # $room: комната дома, не участвующая в игре; $players: сколько играет (предложный падеж: "при 6 игроках").
@@ -137,7 +138,7 @@ indixo-rejection-guess-extra = Лишние: { $players }.
 indixo-rejection-guess-players = Кого назвать: { $players }. Форма: `@имя: <комната>, <оружие>; @имя: <комната>, ничего`.
 indixo-rejection-bad-suspect = @{ $suspect } не может быть подозреваемым: голосуйте за живого игрока.
 indixo-rejection-no-suspect = нужен подозреваемый: голосуйте за живого игрока.
-indixo-rejection-vote-at-night = ночью не голосуют: голосование открывается утром, здесь, в теме игры.
+indixo-rejection-vote-at-night = ночью голосовать нельзя — голосование откроется утром в теме игры.
 indixo-rejection-night-post = ночью тема игры молчит. Приберегите мысли до утра; ночные приказы отдают в личных сообщениях.
 # $code: код отказа (по-русски не называется).
 indixo-rejection-impossible = такой приказ невозможен.

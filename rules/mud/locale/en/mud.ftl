@@ -26,7 +26,7 @@ mud-final-player = Player
 mud-final-points = Points
 mud-final-times-hit = Times hit
 mud-final-people-hit = People hit
-mud-final-scoring = One point per different person hit; on equal points, whoever was hit less often ranks higher; equal on both means a shared place. Thanks to everyone, and happy scrubbing!
+mud-final-scoring = One point for each new person you hit (hitting someone again scores nothing); on equal points, whoever was hit less often ranks higher; equal on both means a shared place. Thanks to everyone, and happy scrubbing!
 
 ## Pieces of the bridge's sentences: the turn, in the form each sentence needs.
 
@@ -42,6 +42,8 @@ mud-this-step = of this turn
 mud-order-replaced = Your earlier order is replaced: this one counts from when it was sent, { $sent }, and you lose your place in the sending order.
 # What happens to a player who sends nothing, after "Without an order, ".
 mud-no-answer = you pass this turn.
+# The same said about a silent player to the game master (a draft, a skip): "No order from @dima: counts as a pass."
+mud-no-answer-gm = counts as a pass.
 # The turns in the form the bridge's sentence needs: $form is of_a, each, the, of_the,
 # ending or current.
 mud-phases = { $form ->
@@ -67,7 +69,7 @@ mud-doubt-other = my reading of your message is not certain
 
 # $shape: grid or named; $width, $height: the grid's size; $map: the map as set.
 mud-settings-map = map: { $shape ->
-    [grid] a grid of { $width } × { $height } crossings
+    [grid] a grid of { $width } × { $height } intersections
    *[named] "{ $map }"
  };
 mud-settings-turns = turns: { $turns };
@@ -101,8 +103,8 @@ mud-setup-refused-board-too-small = the map has only { $places } intersections f
 mud-rejection-not-an-order = I found no order in this message.
 mud-rejection-ambiguous = this message is ambiguous (several orders, or an incomplete one): give exactly one order.
 # $given: yes when the order had a number; $number: that number.
-mud-rejection-invalid-number = the number must be from 1 to 5{ $given ->
-    [yes] {" "}({ $number } is not possible)
+mud-rejection-invalid-number = the number must be between 1 and 5{ $given ->
+    [yes] {" "}({ $number } isn't allowed)
    *[no] {""}
  }.
 # $case: place (an intersection $to), player (a player $player) or other.
@@ -123,8 +125,8 @@ mud-rejection-unknown-player = there is no player called "{ $name }" in this gam
 mud-rejection-self-target = you cannot throw at yourself.
 mud-rejection-not-a-player = you are not playing in this game.
 mud-rejection-game-over = the game is over: orders are no longer accepted.
-# $code: the refusal's code.
-mud-rejection-other = impossible order ({ $code }).
+# $code: the refusal's code (not shown).
+mud-rejection-other = that order isn't possible right now.
 # The orders one may give. $place: a neighbouring intersection; $named: true when $target is a
 # player within reach (or another player) to show in an example.
 mud-rejection-orders = Valid orders: `move to <intersection>`, `throw <player> <number from 1 to 5>` or `pass`.
@@ -136,7 +138,7 @@ mud-rejection-neighbours = Neighbouring intersections: { $count ->
    *[other] { $neighbours }
  }.
 # $count: how many; $players: their mentions, "@anna, @boris".
-mud-rejection-in-reach = Players within reach: { $count ->
+mud-rejection-in-reach = Within reach: { $count ->
     [0] nobody
    *[other] { $players }
  }.
@@ -152,14 +154,14 @@ mud-reach-spot = **{ $label }**: { $spot ->
    *[free] free
  }
 # $players: the names, already joined by "**, **".
-mud-reach-in-range = Within mud range: **{ $players }**.
-mud-reach-none-in-range = Nobody is within mud range.
+mud-reach-in-range = Within reach: **{ $players }**.
+mud-reach-none-in-range = Nobody is within reach.
 # How to order from here. $move: yes when there is a neighbouring intersection $place;
 # $named: true when there is a player $target to show; $later: yes when nobody is in range yet.
-mud-reach-orders = Your order, right here, one a turn: { $move ->
+mud-reach-orders = Send your order right here, one per turn: { $move ->
     [yes] move to a neighbouring intersection (`move to { $place }`),{" "}
    *[no] {""}
- }throw mud at a player within range with a number from 1 to 5 ({ $named ->
+ }throw mud at a player within reach with a number from 1 to 5 ({ $named ->
     [true] `throw { $target } 3`
    *[false] `throw <player> 3`
  }{ $later ->
@@ -171,7 +173,7 @@ mud-reach-orders = Your order, right here, one a turn: { $move ->
 
 # $player: the player; $position: their intersection; $drawn: yes when it was drawn by lot (with
 # fog) among $among free intersections.
-mud-start = Hello { $player }, you start the mud fight on **{ $position }**{ $drawn ->
+mud-start = Hello, { $player }! You start the mud fight on **{ $position }**{ $drawn ->
     [yes] , drawn by lot among the { $among } intersections still free (taken in the order A1, A2… B1…)
    *[no] {""}
  }.
@@ -234,7 +236,7 @@ mud-opening-summary = { $players } { $players ->
     [grid] on a grid of { $size } intersections (columns A, B, C… from the left, rows 1, 2, 3… from the top)
    *[town] in the streets of **{ $town }**
  }.
-mud-opening-goal = Goal: hit as many **different** people as you can while getting hit as little as possible. One point per different person hit; on equal points, whoever was hit less often ranks higher.
+mud-opening-goal = Goal: hit as many **different** people as you can while getting hit as little as possible. One point for each new person you hit (hitting someone again scores nothing); on equal points, whoever was hit less often ranks higher.
 mud-opening-fog = Fog: positions stay secret. Each of you learns in private where you stand and who is on the intersections next to you.
 # $players: the names, already joined by "**, **".
 mud-opening-players = Players: **{ $players }**.

@@ -42,6 +42,8 @@ mud-this-step = de ce tour
 mud-order-replaced = Votre ordre précédent est remplacé : celui-ci compte à partir de son envoi, le { $sent }, et vous perdez votre place dans l'ordre d'envoi.
 # What happens to a player who sends nothing, after « Sans ordre, ».
 mud-no-answer = vous passez votre tour.
+# La même chose dite d'un joueur silencieux au maître du jeu (brouillon, `passer`) : « Sans ordre : @dima : compte comme un tour passé. »
+mud-no-answer-gm = compte comme un tour passé.
 # The turns in the form the bridge's sentence needs: $form is of_a, each, the, of_the,
 # ending or current.
 mud-phases = { $form ->
@@ -123,8 +125,8 @@ mud-rejection-unknown-player = je ne connais pas de joueur « { $name } » dans 
 mud-rejection-self-target = vous ne pouvez pas vous viser vous-même.
 mud-rejection-not-a-player = vous ne jouez pas dans cette partie.
 mud-rejection-game-over = la partie est terminée : les ordres ne sont plus acceptés.
-# $code: the refusal's code.
-mud-rejection-other = ordre impossible ({ $code }).
+# $code: the refusal's code (not shown).
+mud-rejection-other = cet ordre n'est pas possible pour l'instant.
 # The orders one may give. $place: a neighbouring intersection; $named: true when $target is a
 # player within reach (or another player) to show in an example.
 mud-rejection-orders = Ordres possibles : `aller en <intersection>`, `lancer <joueur> <chiffre de 1 à 5>` ou `je passe`.
@@ -136,7 +138,7 @@ mud-rejection-neighbours = Intersections voisines : { $count ->
    *[other] { $neighbours }
  }.
 # $count: how many; $players: their mentions, "@anna, @boris".
-mud-rejection-in-reach = Joueurs à portée : { $count ->
+mud-rejection-in-reach = À portée : { $count ->
     [0] personne
    *[other] { $players }
  }.
@@ -152,8 +154,8 @@ mud-reach-spot = **{ $label }** : { $spot ->
    *[free] libre
  }
 # $players: the names, already joined by "**, **".
-mud-reach-in-range = À portée de boue : **{ $players }**.
-mud-reach-none-in-range = Personne n'est à portée de boue.
+mud-reach-in-range = À portée : **{ $players }**.
+mud-reach-none-in-range = Personne n'est à portée.
 # How to order from here. $move: yes when there is a neighbouring intersection $place;
 # $named: true when there is a player $target to show; $later: yes when nobody is in range yet.
 mud-reach-orders = Votre ordre, ici même, un seul par tour : { $move ->

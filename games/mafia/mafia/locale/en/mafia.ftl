@@ -544,6 +544,13 @@ mafia-no-answer = { $phase ->
     [night] you do nothing tonight (for the mafia: the last kill any of you gave still stands).
    *[current] nothing happens on your part.
  }
+# The same said about the silent players to the game master (a draft, a skip), after
+# "No order from @ana: "; $count: how many they are.
+mafia-no-answer-gm = { $phase ->
+    [day] the vote stays as it is (or there is none); the day ends at its deadline all the same.
+    [night] nothing from them tonight (for the mafia: the last kill any of them gave still stands).
+   *[current] nothing happens on their part.
+ }
 # How a Mafia game is played, before sign-up (after the bridge's sign-up line).
 mafia-how-to-join = When the game starts, each player gets their role in a private message, their **desk**. By day everyone votes in public, here in this topic; by night, whoever has a night action sends it in their desk.
 # A value in the GM's status and drafts. $value: day, night, town, mafia.

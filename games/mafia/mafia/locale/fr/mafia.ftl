@@ -605,6 +605,19 @@ mafia-no-answer = { $phase ->
     [night] vous ne faites rien cette nuit (pour la mafia : le dernier meurtre ordonné par l'un de vous compte toujours).
    *[current] rien ne se passe de votre côté.
  }
+# La même chose dite des joueurs silencieux au maître du jeu (brouillon, `passer`), après
+# « Sans ordre : @ana : » ; $count : combien ils sont.
+mafia-no-answer-gm = { $phase ->
+    [day] le vote reste tel quel (ou il n'y en a pas) ; le jour s'achève à son échéance quoi qu'il arrive.
+    [night] { $count ->
+        [1] rien de sa part cette nuit
+       *[other] rien de leur part cette nuit
+    } (pour la mafia : le dernier meurtre ordonné par l'un des mafieux compte toujours).
+   *[current] { $count ->
+        [1] rien ne se passe de son côté.
+       *[other] rien ne se passe de leur côté.
+    }
+ }
 # Comment se joue une partie de Mafia, avant les inscriptions (après la ligne d'inscription du pont).
 mafia-how-to-join = Quand la partie commence, chaque joueur reçoit son rôle dans un message privé, son **bureau**. Le jour, tout le monde vote publiquement, ici dans ce sujet ; la nuit, qui a une action de nuit l'envoie dans son bureau.
 # Une valeur dans l'état et les brouillons du maître du jeu. $value : day, night, town, mafia.
