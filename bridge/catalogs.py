@@ -71,11 +71,18 @@ def extra_dirs(environ: Mapping[str, str] | None = None) -> tuple[Path, ...]:
     return tuple(Path(part) for part in raw.split(os.pathsep) if part.strip())
 
 
+_VOWELS = "aeiouyàâäéèêëîïôöùûü"
+
+
 def french_de(word: object) -> str:
     """French "de" before a word, elided before a vowel or a mute h: "d'anna", "de boris"
-    (`DE($name)` in a catalog, the filter `de` in a template)."""
+    (`DE($name)` in a catalog, the filter `de` in a template). A "y" before a vowel is a
+    consonant ("de yann", "de yoko"); before a consonant, a vowel ("d'yves")."""
     text = str(word)
-    return f"d'{text}" if text[:1].lower() in "aeiouyàâäéèêëîïôöùûüh" else f"de {text}"
+    first, second = text[:1].lower(), text[1:2].lower()
+    if first == "y" and second and second in _VOWELS:
+        return f"de {text}"
+    return f"d'{text}" if first and first in _VOWELS + "h" else f"de {text}"
 
 
 FUNCTIONS: dict[str, Any] = {"DE": french_de}

@@ -44,6 +44,7 @@ from zoneinfo import ZoneInfo
 
 from babel import Locale
 from babel.dates import format_date, format_datetime
+from babel.lists import format_list
 from jinja2 import (
     BaseLoader,
     Environment,
@@ -136,6 +137,9 @@ def _environment(loader: BaseLoader, autoescape: bool, catalogs: Catalogs) -> En
         if case is None else when_in_case(value, context["lang"], context["timezone"], case,
                                           catalogs))
     env.filters["de"] = french_de
+    env.filters["listed"] = pass_context(
+        lambda context, items: format_list([str(item) for item in items],
+                                           locale=context["lang"]))
     env.filters["day"] = pass_context(
         lambda context, value, pattern: day_text(value, pattern, context["lang"],
                                                  context["timezone"]))
@@ -264,11 +268,22 @@ def inert(value: object) -> str:
     return "".join(out)
 
 
+_DAY = re.compile(r"(?<![\w'])d(?![\w'])")
+"""The day of the month in a Babel pattern (`d`, not `dd` nor a quoted letter)."""
+
+
+def _dated(pattern: str, lang: str, moment: datetime) -> str:
+    """A Babel date pattern for `moment` in `lang`: French writes the first of a month as an
+    ordinal ("mardi 1er décembre"), which Babel's patterns do not."""
+    return _DAY.sub("d'er'", pattern) if lang == "fr" and moment.day == 1 else pattern
+
+
 def when_text(value: str | datetime, lang: str, timezone: str) -> str:
     """An absolute time in the game's language and zone, in words, written once (filter
     `when`, in posts and on the status page alike)."""
     moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
-    text = format_datetime(moment, _FORMATS.get(lang, _FORMATS["en"]), locale=lang)
+    text = format_datetime(moment, _dated(_FORMATS.get(lang, _FORMATS["en"]), lang, moment),
+                           locale=lang)
     return f"{text} ({timezone})"
 
 
@@ -285,7 +300,8 @@ def when_in_case(value: str | datetime, lang: str, timezone: str, case: str,
     the weekday's index (0 = Monday) and the rest in Babel's words; a language that does not
     decline says the name as Babel does."""
     moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
-    rest = format_datetime(moment, _AFTER_WEEKDAY.get(lang, _AFTER_WEEKDAY["en"]), locale=lang)
+    rest = format_datetime(moment, _dated(_AFTER_WEEKDAY.get(lang, _AFTER_WEEKDAY["en"]), lang,
+                                          moment), locale=lang)
     return catalogs.say(lang, "when", day=moment.weekday(), case=case, rest=rest,
                         timezone=timezone)
 
@@ -319,4 +335,4 @@ def day_text(value: str | datetime, pattern: str, lang: str, timezone: str) -> s
     """The day of a time in the game's zone, in a Babel date pattern the template gives
     ("dd/MM", "MMMM d"): a date written as a player would write it."""
     moment = _as_datetime(value).astimezone(ZoneInfo(timezone))
-    return format_date(moment.date(), pattern, locale=lang)
+    return format_date(moment.date(), _dated(pattern, lang, moment), locale=lang)

@@ -52,6 +52,8 @@ from rules import registry
 from rules.base import GM
 
 CREATE = {"fr": "nouvelle partie", "en": "new game", "ru": "новая игра"}
+ASKING = {"fr": "Nouvelle partie", "en": "A new game", "ru": "Новая игра"}
+"""The title of the GM's message that makes the game, in the scenario's language."""
 JOIN = {"fr": "Je participe !", "en": "Join!", "ru": "Участвую!"}
 START = {"fr": "commencer", "en": "start", "ru": "начать"}
 PINNED = ("start", "killer", "weapons_at_start", "field", "clans", "characteristics", "dice",
@@ -108,7 +110,8 @@ def run(scenario: dict[str, Any], database_url: str | None = None,
         words = " ".join(_setting(k, v) for k, v in settings.items())
         title = scenario.get("title") or f"Scenario {scenario.get('game', '')}".strip()
         stack.direct_message(gm, f'{CREATE.get(lang, CREATE["en"])} {scenario["game"]} '
-                             f'{shlex.quote(title)} {words}')
+                             f'{shlex.quote(title)} {words}',
+                             title=ASKING.get(lang, ASKING["en"]))
         game_id = stack.latest_game()
         stack.pin(game_id, **{key: scenario.get(key) for key in PINNED},
                   **dict(scenario.get("pinned") or {}))

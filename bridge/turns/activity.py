@@ -10,6 +10,7 @@ not count.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -56,12 +57,17 @@ def phase_ended(game: GameRow, step: Step, after: tuple[Step, ...],
     return None if began is None else {"since": began, "until": now, "minimum": minimum}
 
 
-def report(session: Session, game: GameRow, step: Step, ended: dict[str, Any]
-           ) -> dict[str, Any]:
-    """The GM's figures of the phase that ended: each living player's posts, in the order
-    the step awaited them, and those under the minimum."""
+def report(session: Session, game: GameRow, step: Step, ended: dict[str, Any],
+           after: Mapping[str, Any]) -> dict[str, Any]:
+    """The GM's figures of the phase that ended: each player it awaited (those living
+    during it), their posts in that order, and those under the minimum who are still in the
+    game, whom the GM may replace or remove. `after`: the GM's view once the phase is
+    resolved; a game that keeps a list of the living there (`alive`, shared/DESIGN.md) does
+    not have the day's eliminated named among them."""
     found = counts(session, game, step.awaited, ended["since"], ended["until"])
+    alive = after.get("alive")
+    still_in = set(alive) if isinstance(alive, list) else set(found)
     return {"phase": step.phase, "number": step.number, "minimum": ended["minimum"],
             "counts": [{"player": player, "posts": number} for player, number in found.items()],
             "under": [player for player, number in found.items()
-                      if number < ended["minimum"]]}
+                      if number < ended["minimum"] and player in still_in]}

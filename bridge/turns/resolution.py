@@ -225,7 +225,7 @@ def resolve(parts: Parts, session: Session, game: GameRow, key: str | None = Non
     if ended is not None:  # a day in the game topic is over: who talked, for the GM
         messages.append(Message(GM, parts.publisher.text(
             session, game, GM, "bridge", "post_counts",
-            **activity.report(session, game, step, ended))))
+            **activity.report(session, game, step, ended, rules.view(outcome.state, GM)))))
     review = game.settings.get("review", "gm")
     at_once = review == "auto" or not outcome.review
     if sealed:  # after the story of the turn, folded: the receipts in force (each player

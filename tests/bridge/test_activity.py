@@ -46,10 +46,14 @@ def test_each_post_of_the_phase_counts_once(db) -> None:
         assert found == {"ana": 1, "bea": 1, "carl": 0}
         step = Step("day-1-3", ("ana", "bea", "carl"), "topic", After(60), phase="day-1",
                     number=1)
-        report = activity.report(session, game, step, {"since": DAY, "minimum": 2,
-                                                       "until": DAY + timedelta(hours=24)})
+        ended = {"since": DAY, "minimum": 2, "until": DAY + timedelta(hours=24)}
+        report = activity.report(session, game, step, ended, {})
         assert report["under"] == ["ana", "bea", "carl"]
         assert [c["posts"] for c in report["counts"]] == [1, 1, 0]
+        # carl eliminated at the end of the day: counted, not offered for replacement
+        report = activity.report(session, game, step, ended, {"alive": ["ana", "bea"]})
+        assert [c["player"] for c in report["counts"]] == ["ana", "bea", "carl"]
+        assert report["under"] == ["ana", "bea"]
 
 
 def test_only_a_phase_played_in_the_topic_that_ends_is_counted() -> None:

@@ -707,7 +707,7 @@ def test_a_weekday_after_a_preposition_takes_its_case() -> None:
     }
     assert f"вас не будет до {tuesday}" in said["away"], said["away"]
     assert f"в отъезде до {tuesday}" in said["away_gm"], said["away_gm"]
-    assert "(вместо понедельника, 2 марта 2026 в 22:00 (Europe/Paris))" in said[
+    assert ", вместо понедельника, 2 марта 2026 в 22:00 (Europe/Paris)." in said[
         "deadline_moved"], said["deadline_moved"]
     assert f"со {tuesday} до {tuesday}" in said["forum_was_down"], said["forum_was_down"]
     for name, text in said.items():

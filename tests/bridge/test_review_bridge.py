@@ -80,10 +80,10 @@ def test_a2_a_moved_deadline_names_the_former_one_in_its_case() -> None:
     «прежний:» with the nominative after a colon."""
     moved = {"deadline": DEADLINE, "before": SENT, **MUD}
     public = render("deadline_moved", moved, "mud")
-    assert "(вместо понедельника, 2 марта 2026 в 22:00 (Europe/Paris))" in public, public
+    assert ", вместо понедельника, 2 марта 2026 в 22:00 (Europe/Paris)." in public, public
     assert "вместо понедельник," not in public, public
     gm = render("deadline_moved_gm", moved, "mud")
-    assert "(прежний: понедельник, 2 марта 2026 в 22:00 (Europe/Paris))" in gm, gm
+    assert "; прежний: понедельник, 2 марта 2026 в 22:00 (Europe/Paris)." in gm, gm
     assert "(был " not in gm, gm
 
 

@@ -25,7 +25,7 @@ TOLD: dict[str, dict[str, str]] = {
            "set_line": "**Ordre fixé par le maître du jeu :** @chloe.",
            "withdrawn_line": "**Ordre retiré par le maître du jeu :** @anna.",
            "gm": "maître du jeu", "salt": "sel `"},
-    "en": {"started": "Started: the game began with 3 players",
+    "en": {"started": "Started: the game has begun with 3 players",
            "set": "The game master set your order for turn 1",
            "withdrew": "The game master withdrew your order for turn 1",
            "set_line": "**Order set by the game master:** @chloe.",
@@ -77,7 +77,7 @@ def test_the_indixo_gms_start_is_acknowledged(stack: Stack) -> None:
     manor = Manor(stack)
     ack = manor.posts_in(manor.gm_desk)[-1]
     assert "la partie a commencé avec 5 joueurs" in ack, ack
-    assert "mardi 1 décembre 2026 à 21:00" in ack  # the first night's choice of rooms
+    assert "mardi 1er décembre 2026 à 21:00" in ack  # the first night's choice of rooms
     assert "`ok`" in ack
     assert "@bea" in manor.posts_in(manor.gm_desk)[-2]  # the GM's secret comes first
 

@@ -283,7 +283,7 @@ def test_a_kill_sent_while_the_rooms_are_open_says_when_and_keeps_nothing(stack,
     refusal = manor.last("bea")
     assert refusal.startswith("Ordre refusé"), refusal
     assert "une fois le choix des pièces clos" in refusal
-    assert "au plus tard le mardi 1 décembre 2026 à 21:00 (Europe/Paris)" in refusal, refusal
+    assert "au plus tard le mardi 1er décembre 2026 à 21:00 (Europe/Paris)" in refusal, refusal
     assert "Je n'ai rien retenu de ce message" in refusal
     assert "je n'attends rien d'autre" not in refusal
     with stack.db.unit() as session:

@@ -41,7 +41,7 @@ def test_an_order_is_acknowledged_with_its_canonical_form_and_send_time(stack, g
     game.order("anna", "Je lance une boule de boue sur @boris, chiffre 3")
     ack = game.posts_in(game.desks["anna"])[-1]
     assert "lancer une boule de boue sur @boris, chiffre 3" in ack
-    assert ack.count("mardi 1 décembre 2026 à 09:00 (Europe/Paris)") == 1  # a time, written once
+    assert ack.count("mardi 1er décembre 2026 à 09:00 (Europe/Paris)") == 1  # a time, written once
     assert "[date=" not in ack
     assert _count(stack, OrderRow) == 1
 

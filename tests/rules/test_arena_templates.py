@@ -1598,7 +1598,7 @@ def test_leaving_says_whether_the_clan_is_dissolved(games: dict[str, Arena], lan
     check_text(kim, "kim", lang)
     check_text(mia, "mia", lang)
     assert said(lang, "**il est dissous**", "**the clan is dissolved**", "**клан распущен**") in kim
-    assert said(lang, "3 clans fondés sur 4 possibles", "3 clans founded of 4 possible",
+    assert said(lang, "3 clans fondés sur 4 possibles", "3 of 4 possible clans founded",
                 "кланов основано: 3 из 4 возможных") in kim, kim
     assert said(lang, "Le clan **Ours** continue sans @mia : @dina, @emil et @fanny",
                 "The **Ours** go on without @mia: @dina, @emil and @fanny",
@@ -1839,3 +1839,16 @@ def test_a_melee_at_the_centre_is_said_at_the_centre(games: dict[str, Arena],
     if lang == "fr":
         assert "vous ont attaquée au centre (zone C)" in render(
             moved, state, lang, genders={defender: "feminine"})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_first_round_opens_without_repeating_the_rules_just_said(lang: str) -> None:
+    """Round 1 opens in the post that says the rules (declarations replace each other, the
+    chief may declare, everything resolved at once): its opening does not say them again;
+    a later round's, posted alone, does."""
+    first, later = (bridge("step_open", lang, step=number, key=f"round-{number}",
+                           phase=f"round-{number}", channel="topic", deadline=DEADLINE,
+                           count=7, private=False) for number in (1, 2))
+    for message in ("arena-step-open-chief", "arena-step-open-resolved"):
+        said = TEXTS.catalogs.say(lang, message).split("(")[0].strip()
+        assert said not in first and said in later, (message, first)

@@ -632,7 +632,7 @@ killer's guess "once per day", and the one answer of the short steps, which clos
 SAYS_FINAL = {"fr": "Cet ordre est définitif", "en": "This order is final",
               "ru": "Эта заявка окончательная"}
 SAYS_CHANGEABLE = {"fr": "Vous pouvez le changer", "en": "You can change it",
-                   "ru": "Вы можете изменить её"}
+                   "ru": "Заявку можно изменить"}
 SAYS_VOTE_CHANGEABLE = {"fr": "tant que tous les vivants n'ont pas voté",
                         "en": "until every living player has voted",
                         "ru": "пока не проголосуют все живые"}

@@ -444,7 +444,7 @@ def test_the_echo_of_every_order_is_russian() -> None:
             text = echo(order, doubt)
             check_russian(text, allowed | {"C"}, (order, doubt))
             assert text.startswith(f"Заявка принята — ход 3: {said}"), text
-            assert "прежнюю заявку этого хода" in text
+            assert "прежняя заявка этого хода" in text
         confirmed = bridge("order_confirmed", order=order, step=3, key="turn-3",
                            sent_at=BRIDGE_SENT, actor="chloe", params={}, view={})
         assert f"Заявка подтверждена — ход 3: {said}" in confirmed
@@ -717,4 +717,4 @@ def test_a_replaced_order_says_it_lost_its_place_in_the_send_order(lang: str, lo
     other = taken("indixo", True)
     assert lost not in other and "place dans" not in other and "своё место" not in other, other
     assert {"fr": "Il remplace votre ordre précédent", "en": "It replaces your earlier order",
-            "ru": "Она заменяет вашу прежнюю заявку"}[lang] in other, other
+            "ru": "Ваша прежняя заявка этого этапа больше не действует"}[lang] in other, other

@@ -117,12 +117,12 @@ def test_h6_twenty_of_the_fields_forty_numbers_read() -> None:
     du plateau lus sur 40"); the host's dice alike."""
     said = {lang: highway("accepted", lang, params={"have": 20, "needed": 40})
             for lang in LANGS}
-    assert said["en"].strip() == "Read 20 numbers of the 40 the field needs.", said
+    assert said["en"].strip() == "I've read 20 numbers of the 40 the field needs.", said
     assert said["ru"].strip() == "Прочитано 20 чисел из 40 нужных для поля.", said
     assert said["fr"].strip() == "20 nombres lus sur les 40 du plateau.", said
     dice = {lang: highway("accepted", lang, params={"have": 3, "needed": 4, "faces": 3})
             for lang in LANGS}
-    assert dice["en"].strip() == "Read 3 dice of the 4 the host's safes need.", dice
+    assert dice["en"].strip() == "I've read 3 dice of the 4 the host's safes need.", dice
     assert dice["ru"].strip() == "Прочитано 3 кубика из 4 нужных для сейфов ведущего.", dice
     assert dice["fr"].strip() == "3 dés lus sur les 4 des coffres du meneur.", dice
     left = highway("incomplete", "en", params={"have": 3, "needed": 4, "faces": 3})

@@ -117,8 +117,8 @@ def test_c2_g2_the_killers_guess_is_where_each_spent_last_night(games: dict[str,
                                         "ночь и какое оружие пытался тронуть"),
         "en": ("their room of the night", "where they spent last night and the weapon they "
                                           "tried to touch"),
-        "fr": ("sa pièce de la nuit et", "où il a passé la nuit dernière et l'arme qu'il a "
-                                         "voulu toucher"),
+        "fr": ("sa pièce de la nuit et", "où chaque autre vivant a passé la nuit dernière et "
+                                         "quelle arme chacun a voulu toucher"),
     }[lang]
     assert bad not in house and good in house, house
     if lang != "fr":  # "sa pièce de la nuit dernière" is French as it is said
@@ -165,7 +165,7 @@ def test_c5_g11_the_gm_is_told_the_killer_won_with_a_correct_guess(games: dict[s
     text = one(games["guess"], "gm_final", lang)
     assert {"ru": "верной догадкой", "en": "by a right guess", "fr": "par une proposition "
             "juste"}[lang] not in text, text
-    assert {"ru": "**Игра окончена** (для ведущего) — побеждает убийца: его догадка верна.",
+    assert {"ru": "**Игра окончена** (для ведущего) — побеждает убийца: догадка оказалась верной.",
             "en": "the killer wins, with a correct guess.",
             "fr": "par une proposition exacte"}[lang] in text, text
 
@@ -338,7 +338,7 @@ def test_g5_the_first_victim_names_the_chief(games: dict[str, Any], lang: str) -
     for good in {"en": ("named by the first victim", "the first victim, will name one",
                         "As the game's first victim"),
                  "fr": ("nommé par la première victime", "première victime, va le nommer",
-                        "Première victime de la partie")}[lang]:
+                        "la première victime de la partie")}[lang]:
         assert good in text, good
 
 

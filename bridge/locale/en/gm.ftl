@@ -43,7 +43,7 @@ create-refused-nothing = Nothing was created.
 
 ## deadline_moved_gm
 # $of_step: the step, "of the current step (…)"; $step_name: "the current step (…)"; $deadline, $before: times in words.
-deadline-moved-gm = Done: the deadline of { $step_name } is now { $deadline } (it was { $before }). The players have been told in the game topic; reminders follow the new deadline.
+deadline-moved-gm = Done: the deadline of { $step_name } is now { $deadline }; it was { $before }. The players have been told in the game topic; reminders follow the new deadline.
 
 ## deadline_refused
 # The Babel pattern of a short date in the examples.
@@ -181,7 +181,7 @@ gm-confirm-ask = You asked to { $what }. Nothing is done yet.
 # $until: the end of the window, in words.
 gm-confirm-ask-reply = Reply "{ $yes }" to confirm, by { $until }; after that the request lapses and nothing changes.
 gm-confirm-expired = The request for confirmation lapsed (30 minutes): nothing changed. To { $what }, write `{ $again }` again, then confirm.
-gm-confirm-ambiguous = Nothing changed: I cannot tell what this "yes" confirms. A request waits for your answer: to { $what }, reply exactly "{ $yes }" (by { $until }).
+gm-confirm-ambiguous = Nothing changed: I cannot tell what this "yes" confirms. A request waits for your answer: to { $what }, reply exactly "{ $yes }" by { $until }.
 gm-confirm-none = Nothing waits for this confirmation, so nothing changed. To { $what }, first write `{ $again }`: I will then ask you to confirm.
 
 ## gm_order
@@ -410,10 +410,10 @@ gm-desk-pause-after = If nobody plays for { $turns } { $turns ->
 gm-desk-live-status = Live status: a moderator can write `@{ $bot } status { $id }` in any topic, or embed the page { $url }.
 
 ## started_gm
-started-gm = Started: the game began with { $count } { $count ->
+started-gm = Started: the game has begun with { $count } { $count ->
     [one] player
    *[other] players
- }, and it is announced in the public topic.
+ }, and the announcement is in the public topic.
 started-gm-finished = It is already over: the outcome is in the public topic.
 started-gm-review = The draft of the first results awaits you above.
 # $step_name: "the current step (…)"; $deadline: in words.

@@ -99,7 +99,7 @@ direct-help-join = **{ $game }**: write "join"
 ## started. $players: the players, joined; $commitment: the hash of the draws.
 started = **The game begins!** Players: { $players }.
 started-desks = Each player has received their order desk as a private message.
-started-no-desks = What the bot tells one player alone comes in their desk, a private conversation opened with its first message.
+started-no-desks = Whatever the bot tells a single player goes to their desk: a private conversation that opens with its first message.
 started-commitment = Commitment to the random draws (SHA-256 of seed and salt, revealed at the end): `{ $commitment }`
 
 ## away: a player declared an absence until $until (in words), or their return.
@@ -110,8 +110,8 @@ away-back = Welcome back: the game waits for your orders again, as before.
 discobot-off = discobot did not roll your dice: it does not answer members who switched off the new user tips. Switch them back on in your preferences (Preferences → Interface), then post `@discobot { $trigger } …` again. Without a roll by the deadline, the bot rolls the dice itself.
 
 ## order_confirmed. $step: the step, named by the game; $order: the order, echoed by the game; $sent: when, in words.
-order-confirmed = Confirmed for { $step }: **{ $order }** (confirmed { $sent }).
-order-confirmed-closes = Everyone awaited has answered, so { $step } closes now: this choice is final.
+order-confirmed = Confirmed for { $step }: **{ $order }**, confirmed { $sent }.
+order-confirmed-closes = All the answers I was waiting for are in, so { $step } closes now: this choice is final.
 order-confirmed-final = This choice is now final: it can no longer be changed.
 
 ## order_refused. $step: the step, named by the game; $refusal: why, in the game's words;
@@ -131,7 +131,7 @@ order-refused-none-of = @{ $actor } has no valid order { $for } yet.
 
 ## order_withdrawn: the post holding an order was deleted. $order: the order, echoed by the game; $deadline: in words.
 order-withdrawn = The message holding your order for { $step } was deleted: **{ $order }** no longer counts. You have no valid order { $for } now.
-order-withdrawn-before = Send a new one before the deadline ({ $deadline }), or recover the message: its order then counts again, from the moment it is recovered.
+order-withdrawn-before = Send a new one before the deadline, { $deadline }, or recover the message: its order then counts again, from the moment it is recovered.
 order-withdrawn-new = Send a new one, or recover the message: its order then counts again, from the moment it is recovered.
 
 ## forum_was_down: in the GM desk, after a long outage. $since, $until: in words; $duration: how long, in words (duration);
@@ -250,14 +250,14 @@ refused-nothing = Nothing changed.
 ## order_taken: an order received. $step: the step, named by the game; $order: the order, echoed
 ## by the game; $sent, $deadline: in words; $doubt: what the game is unsure of; $this: "of this
 ## step", by the game; $rest: what the game still awaits.
-order-taken = Order received for { $step }: **{ $order }** (sent { $sent }).
+order-taken = Order received for { $step }: **{ $order }**, sent { $sent }.
 order-taken-doubt-final = I am not sure I read it right ({ $doubt }); as it stands, it counts.
 order-taken-doubt = I am not sure I read it right ({ $doubt }): answer "yes, I confirm" if that is it, or else send your order again more plainly. As it stands, it counts.
 order-taken-incomplete = Your answer is not complete yet: { $rest }
 order-taken-superseded = Note: an order sent later is still the one in force.
 order-taken-replaces-any = It replaces any earlier order { $this }.
 order-taken-replaces = It replaces your earlier order { $this }.
-order-taken-closes = Everyone awaited has answered, so { $step } closes now: this order is final.
+order-taken-closes = All the answers I was waiting for are in, so { $step } closes now: this order is final.
 order-taken-final = This order is final: it can no longer be changed.
 order-taken-held-deadline = This choice becomes final only once confirmed: until then you can still change it; without a confirmation it counts as it stands at the deadline: { $deadline }.
 order-taken-held = This choice becomes final only once confirmed: until then you can still change it; without a confirmation it counts as it stands when the step closes.
@@ -287,13 +287,13 @@ receipts-salts-later = The salts to check them come at the end of the game.
 # $actor: a player; $receipt: their order's receipt.
 receipts-line = @{ $actor }: `{ $receipt }`
 # $label: the draws' label; $any: true when the GM replaced receipts since; $replaced: how many; $list: those, joined.
-receipts-draws = The draws { $of } come from `random.Random("<seed>:{ $label }")`: the label adds to the step the first 16 characters of the SHA-256 of the orders in force when it closed, each written `player:order`, sorted, one per line; the receipts above seal them{ $any ->
+receipts-draws = The draws { $of } come from `random.Random("<seed>:{ $label }")`: the label is the step followed by `@` and the first 16 characters of the SHA-256 of the orders in force when it closed (each written `player:order`, sorted, one per line); the receipts above seal those orders{ $any ->
     [true] , with { $replaced ->
         [one] this one, since replaced
        *[other] these, since replaced
     } by the game master: { $list }
    *[other] {""}
- }, and anyone checks them once the salts are shown. So nobody could know these draws before every order was in.
+ }, and anyone can check them once the salts are shown. So nobody could know these draws before every order was in.
 
 ## values: a plain value shown to people (bridge/templates/values.md.j2).
 values-yes = yes

@@ -26,7 +26,7 @@ step-closed = { $status ->
 reminder = A friendly reminder: I have not received any order from you for { $step } yet. Deadline: { $deadline }. Without an order,
 
 ## deadline_moved. $step: "of the step", by the game; $deadline, $before: in words.
-deadline-moved = **New deadline** { $step }, set by the game master: { $deadline } (instead of { $before }). Orders already sent still count.
+deadline-moved = **New deadline** { $step }, set by the game master: { $deadline }, instead of { $before }. Orders already sent still count.
 
 ## phases: what a game calls the parts of play the GM reviews, in the form a sentence needs ($form).
 phases = { $form ->

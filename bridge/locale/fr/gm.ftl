@@ -43,7 +43,7 @@ create-refused-nothing = Rien n'a été créé.
 
 ## deadline_moved_gm
 # $of_step: the step, "de l'étape en cours (…)"; $step_name: "l'étape en cours (…)"; $deadline, $before: times in words.
-deadline-moved-gm = C'est fait : l'échéance { $of_step } est maintenant le { $deadline } (c'était le { $before }). Les joueurs en sont avertis dans le sujet de la partie ; les rappels suivent la nouvelle échéance.
+deadline-moved-gm = C'est fait : l'échéance { $of_step } est maintenant le { $deadline } ; c'était le { $before }. Les joueurs en sont avertis dans le sujet de la partie ; les rappels suivent la nouvelle échéance.
 
 ## deadline_refused
 # The Babel pattern of a short date in the examples.
@@ -181,7 +181,7 @@ gm-confirm-ask = Vous demandez de { $what }. Rien n'est encore fait.
 # $until: the end of the window, in words.
 gm-confirm-ask-reply = Répondez « { $yes } » pour confirmer, d'ici le { $until } ; passé ce délai, la demande expire et rien ne change.
 gm-confirm-expired = La demande de confirmation a expiré (30 minutes) : rien n'a changé. Pour { $what }, écrivez de nouveau `{ $again }`, puis confirmez.
-gm-confirm-ambiguous = Rien n'a changé : je ne sais pas ce que confirme ce « oui ». Une demande attend votre réponse : pour { $what }, répondez exactement « { $yes } » (d'ici le { $until }).
+gm-confirm-ambiguous = Rien n'a changé : je ne sais pas ce que confirme ce « oui ». Une demande attend votre réponse : pour { $what }, répondez exactement « { $yes } » d'ici le { $until }.
 gm-confirm-none = Rien n'attend cette confirmation, donc rien n'a changé. Pour { $what }, écrivez d'abord `{ $again }` : je vous demanderai alors de confirmer.
 
 ## gm_order

@@ -114,7 +114,7 @@ away-back = Bon retour : la partie attend de nouveau vos ordres, comme avant.
 discobot-off = discobot n'a pas lancé vos dés : il ne répond pas à qui a désactivé les conseils aux nouveaux utilisateurs. Réactivez-les dans vos préférences (Préférences → Interface), puis postez de nouveau `@discobot { $trigger } …`. Sans jet à l'échéance, le bot lance les dés lui-même.
 
 ## order_confirmed. $step: the step, named by the game; $order: the order, echoed by the game; $sent: when, in words.
-order-confirmed = C'est confirmé pour { $step } : **{ $order }** (confirmé le { $sent }).
+order-confirmed = C'est confirmé pour { $step } : **{ $order }**, confirmé le { $sent }.
 order-confirmed-closes = Tous ceux qu'on attendait ont répondu : { $step } se clôt maintenant, ce choix est donc définitif.
 order-confirmed-final = Ce choix est maintenant définitif : il ne peut plus être changé.
 
@@ -135,7 +135,7 @@ order-refused-none-of = @{ $actor } n'a encore aucun ordre en vigueur { $for }.
 
 ## order_withdrawn: the post holding an order was deleted. $order: the order, echoed by the game; $deadline: in words.
 order-withdrawn = Le message qui portait votre ordre pour { $step } a été supprimé : **{ $order }** ne compte plus. Vous n'avez plus d'ordre en vigueur { $for }.
-order-withdrawn-before = Envoyez-en un nouveau avant l'échéance ({ $deadline }), ou restaurez le message : son ordre compte alors de nouveau, à partir de sa restauration.
+order-withdrawn-before = Envoyez-en un nouveau avant l'échéance, le { $deadline }, ou restaurez le message : son ordre compte alors de nouveau, à partir de sa restauration.
 order-withdrawn-new = Envoyez-en un nouveau, ou restaurez le message : son ordre compte alors de nouveau, à partir de sa restauration.
 
 ## forum_was_down: in the GM desk, after a long outage. $since, $until: in words; $duration: how long, in words (duration);
@@ -254,7 +254,7 @@ refused-nothing = Rien n'a changé.
 ## order_taken: an order received. $step: the step, named by the game; $order: the order, echoed
 ## by the game; $sent, $deadline: in words; $doubt: what the game is unsure of; $this: "of this
 ## step", by the game; $rest: what the game still awaits.
-order-taken = Ordre reçu pour { $step } : **{ $order }** (envoyé le { $sent }).
+order-taken = Ordre reçu pour { $step } : **{ $order }**, envoyé le { $sent }.
 order-taken-doubt-final = Je ne suis pas certain de l'avoir bien lu ({ $doubt }) ; tel quel, il compte.
 order-taken-doubt = Je ne suis pas certain de l'avoir bien lu ({ $doubt }) : répondez « oui, je confirme » si c'est bien cela, sinon renvoyez votre ordre plus clairement. Tel quel, il compte.
 order-taken-incomplete = Votre réponse n'est pas encore complète : { $rest }

@@ -26,7 +26,7 @@ step-closed = { $status ->
 reminder = Petit rappel : je n'ai encore reçu aucun ordre de votre part pour { $step }. Échéance : { $deadline }. Sans ordre,
 
 ## deadline_moved. $step: "of the step", by the game; $deadline, $before: in words.
-deadline-moved = **Nouvelle échéance** { $step }, fixée par le maître du jeu : le { $deadline } (au lieu du { $before }). Les ordres déjà envoyés restent valables.
+deadline-moved = **Nouvelle échéance** { $step }, fixée par le maître du jeu : le { $deadline }, au lieu du { $before }. Les ordres déjà envoyés restent valables.
 
 ## phases: what a game calls the parts of play the GM reviews, in the form a sentence needs ($form).
 phases = { $form ->

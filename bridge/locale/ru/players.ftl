@@ -132,7 +132,7 @@ away-back = С возвращением: игра снова ждёт ваших
 discobot-off = discobot не бросил ваши кубики: он не отвечает тем, кто отключил подсказки для новых пользователей. Включите их снова в настройках (Настройки → Интерфейс) и напишите ещё раз `@discobot { $trigger } …`. Если к сроку броска не будет, кубики бросит сам бот.
 
 ## order_confirmed. $step: the step, named by the game; $order: the order, echoed by the game; $sent: when, in words.
-order-confirmed = Заявка подтверждена — { $step }: **{ $order }** (время подтверждения: { $sent }).
+order-confirmed = Заявка подтверждена — { $step }: **{ $order }**, время подтверждения: { $sent }.
 order-confirmed-closes = Все, от кого ждали ответа, ответили, поэтому { $step } закрывается прямо сейчас: этот выбор окончательный.
 order-confirmed-final = Теперь этот выбор окончательный: изменить его уже нельзя.
 
@@ -152,7 +152,7 @@ order-refused-none-of = У @{ $actor } пока нет принятой заяв
 
 ## order_withdrawn: the post holding an order was deleted. $order: the order, echoed by the game; $deadline: in words.
 order-withdrawn = Сообщение с вашей заявкой удалено — { $step }: **{ $order }** больше не действует, и принятой заявки у вас сейчас нет.
-order-withdrawn-before = Отправьте новую до срока ({ $deadline }) или восстановите сообщение: тогда заявка снова вступит в силу — с момента восстановления.
+order-withdrawn-before = Отправьте новую до срока — { $deadline } — или восстановите сообщение: тогда заявка снова вступит в силу — с момента восстановления.
 order-withdrawn-new = Отправьте новую или восстановите сообщение: тогда заявка снова вступит в силу — с момента восстановления.
 
 ## forum_was_down: in the GM desk, after a long outage. $since, $until: in words ($since with its «с»/«со»); $duration: how long, in words (duration);
@@ -272,18 +272,18 @@ refused-nothing = Ничего не изменилось.
 ## order_taken: an order received. $step: the step, named by the game; $order: the order, echoed
 ## by the game; $sent, $deadline: in words; $doubt: what the game is unsure of; $this: "of this
 ## step", by the game; $rest: what the game still awaits.
-order-taken = Заявка принята — { $step }: **{ $order }** (отправлена: { $sent }).
+order-taken = Заявка принята — { $step }: **{ $order }**, отправлена: { $sent }.
 order-taken-doubt-final = Я не уверен, что правильно понял ваше сообщение ({ $doubt }); в таком виде заявка и засчитана.
 order-taken-doubt = Я не уверен, что правильно понял ваше сообщение ({ $doubt }): ответьте «да, подтверждаю», если всё верно, или отправьте заявку ещё раз, сформулировав её проще. В таком виде она засчитывается.
 order-taken-incomplete = Ваш ответ ещё не полный: { $rest }
 order-taken-superseded = Обратите внимание: действует заявка, отправленная позже.
-order-taken-replaces-any = Она заменяет любую прежнюю заявку { $this }.
-order-taken-replaces = Она заменяет вашу прежнюю заявку { $this }.
+order-taken-replaces-any = Любая ваша прежняя заявка { $this } больше не действует.
+order-taken-replaces = Ваша прежняя заявка { $this } больше не действует.
 order-taken-closes = Все, от кого ждали ответа, ответили, поэтому { $step } закрывается прямо сейчас: эта заявка окончательная.
 order-taken-final = Эта заявка окончательная: изменить её уже нельзя.
 order-taken-held-deadline = Этот выбор станет окончательным только после подтверждения: до тех пор его ещё можно изменить; без подтверждения он засчитывается в таком виде в срок: { $deadline }.
 order-taken-held = Этот выбор станет окончательным только после подтверждения: до тех пор его ещё можно изменить; без подтверждения он засчитывается в таком виде при закрытии этапа.
-order-taken-deadline = Вы можете изменить её до срока: { $deadline }.
+order-taken-deadline = Заявку можно изменить до срока: { $deadline }.
 # $receipt: the sealed order's receipt.
 order-taken-receipt = Контрольный код вашей заявки: `{ $receipt }`.
 
@@ -311,7 +311,7 @@ receipts-salts-later = Соль для проверки — в конце игр
 # $actor: a player; $receipt: their order's receipt.
 receipts-line = @{ $actor }: `{ $receipt }`
 # $label: the draws' label; $any: true when the GM replaced receipts since; $replaced: how many; $list: those, joined.
-receipts-draws = Случайные числа { $of } взяты из `random.Random("<ключ>:{ $label }")`: метка добавляет к этапу первые 16 знаков SHA-256 заявок, действовавших на момент закрытия, — каждая в виде `игрок:заявка`, отсортированных, по одной в строке; контрольные коды выше их запечатывают{ $any ->
+receipts-draws = Случайные числа { $of } взяты из `random.Random("<ключ>:{ $label }")`: метка добавляет к названию этапа первые 16 знаков SHA-256 списка заявок, действовавших на момент закрытия (отсортированные, по одной в строке, в виде `игрок:заявка`); контрольные коды выше их запечатывают{ $any ->
     [true] , вместе с { $replaced ->
         [one] этим, который ведущий с тех пор заменил
         [few] этими, которые ведущий с тех пор заменил

@@ -26,7 +26,7 @@ step-closed = { $status ->
 reminder = Дружеское напоминание: { $step } — я пока не получил от вас ни одной заявки. Срок: { $deadline }. Если заявки не будет,
 
 ## deadline_moved. $step: "of the step", by the game; $deadline, $before: in words.
-deadline-moved = **Новый срок** { $step }, назначенный ведущим: { $deadline } (вместо { $before }). Уже отправленные заявки остаются в силе.
+deadline-moved = **Новый срок** { $step }, назначенный ведущим: { $deadline }, вместо { $before }. Уже отправленные заявки остаются в силе.
 
 ## phases: what a game calls the parts of play the GM reviews, in the form a sentence needs ($form):
 ## of_a genitive singular ("черновик итогов этапа"), each nominative ("каждый этап ждёт"), the

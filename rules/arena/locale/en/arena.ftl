@@ -164,7 +164,7 @@ arena-wound-short = **badly maimed**, { $floor ->
 arena-combat-title = **{ $kind ->
     [melee] Melee around
    *[shots] Shots at
- } @{ $defender }** ({ arena-zone })
+ } @{ $defender }** { arena-zone-in }
 # $side: the attackers and their sum.
 arena-combat-attack = { $kind ->
     [melee] Attack
@@ -199,10 +199,10 @@ arena-combat-defence-wins = { $tie ->
    *[shots] : the shots turn against the shooters
  }.
 # $among: the attackers, "@a or @b".
-arena-combat-yours-to-choose = It is yours to choose which of the { $kind ->
+arena-combat-yours-to-choose = Which of the { $kind ->
     [melee] attackers
    *[shots] shooters
- } leaves the arena: { $among }.
+ } leaves the arena, { $among }?
 arena-combat-to-choose = @{ $defender } must choose which of the { $kind ->
     [melee] attackers
    *[shots] shooters

@@ -17,10 +17,10 @@ arena-signup-open-clans = { $named ->
    *[false] No clan is founded yet.
  }
 # $chiefs: clans founded, of $max possible.
-arena-signup-found-yours = To found yours, write `I am war chief of the <name>` ({ $chiefs } { $chiefs ->
-    [one] clan founded
-   *[other] clans founded
- } of { $max } possible).
+arena-signup-found-yours = To found yours, write `I am war chief of the <name>` ({ $chiefs } of { $max } possible { $max ->
+    [one] clan
+   *[other] clans
+ } founded).
 arena-signup-all-founded = The { $max } possible clans are already founded: rally to one of them.
 arena-signup-talk = I read neither a sign-up nor characteristics in this post.
 arena-signup-empty = your post is empty (or holds only quotes).

@@ -141,7 +141,7 @@ arena-results-holder = { $state ->
  }
 arena-results-over = **The game is over**: the proclamation of the winner follows.
 # $next: the next round.
-arena-results-go-on = No clan holds both the centre and another zone with its war chief standing: the fight goes on. **Round { $next } is open**, declare your actions right here.
+arena-results-go-on = No clan holds both the centre and another zone with its war chief standing: the fight goes on. **Round { $next } is open**: declare your actions right here.
 
 ## The clans enter the arena (templates/arena.md.j2).
 

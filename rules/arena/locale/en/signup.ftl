@@ -36,10 +36,10 @@ arena-joined-clan-count = The clan now has { $count } of { $max } { $max ->
 arena-left-clan = **@{ $player }** withdraws from the arena and leaves the **{ $clan }**. Their characteristics are kept for a later game.
 arena-left-clan-dissolved = Nobody is left in the **{ $clan }**: **the clan is dissolved**.
 # $chiefs: the clans founded; $max: how many may be.
-arena-left-clan-place-free = A war chief's place is free again ({ $chiefs } { $chiefs ->
-    [one] clan founded
-   *[other] clans founded
- } of { $max } possible): `I am war chief of the <name>`.
+arena-left-clan-place-free = A war chief's place is free again ({ $chiefs } of { $max } possible { $max ->
+    [one] clan
+   *[other] clans
+ } founded): `I am war chief of the <name>`.
 # $members: who is left.
 arena-left-clan-goes-on = The **{ $clan }** go on without @{ $player }: { $members }.
 
@@ -51,10 +51,10 @@ arena-clan-founded-veteran = @{ $player }, a veteran of the arena, returns with 
 arena-clan-founded-join = To join, write here `I join the { $typed }` or `I rally to @{ $player }` ({ $max_clan } { $max_clan ->
     [one] warrior
    *[other] warriors
- } at most per clan, the chief included). { $chiefs } { $chiefs ->
-    [one] clan founded
-   *[other] clans founded
- } of { $max_chiefs } possible{ $open ->
+ } at most per clan, the chief included). { $chiefs } of { $max_chiefs } possible { $max_chiefs ->
+    [one] clan
+   *[other] clans
+ } founded{ $open ->
     [true] : there is room for { $room } more { $room ->
         [one] war chief
        *[other] war chiefs
@@ -124,4 +124,4 @@ arena-spread-ask-shooting = **shooting**: your arrows, at an opponent in a borde
 arena-spread-ask-shield = **shield**: stopping shots, for yourself or a companion in your zone.
 arena-spread-ask-how = Answer me here, by private message, for instance:
 arena-spread-ask-copy = (Copy the line and change the numbers as you like: the total must be exactly { $budget }.)
-arena-spread-ask-kept = These characteristics are yours: they follow you from one game to the next, wounds included. A badly maimed warrior stays so.
+arena-spread-ask-kept = These characteristics are yours: they follow you from one game to the next, wounds included. A badly maimed warrior stays that way.

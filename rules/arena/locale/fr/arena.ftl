@@ -176,7 +176,7 @@ arena-wound-short = **{ $gender ->
 arena-combat-title = **{ $kind ->
     [melee] Mêlée autour de
    *[shots] Tirs sur
- } @{ $defender }** ({ arena-zone })
+ } @{ $defender }**, { arena-zone-in }
 # $side : les attaquants et leur somme.
 arena-combat-attack = { $kind ->
     [melee] Attaque

@@ -4,10 +4,10 @@
 ## An accepted roll of the host ($needed: the numbers or dice needed, $full: the whole field's).
 
 # $dice: the host's dice read, in words.
-highway-accepted-host-dice = Read { $dice } of the { $needed } the host's safes need.
+highway-accepted-host-dice = I've read { $dice } of the { $needed } the host's safes need.
 highway-accepted-host-dice-all = Every die is rolled: the count is published in the game's topic.
 # $numbers: the numbers read, in words.
-highway-accepted-field = Read { $numbers } of the { $needed } the field needs.
+highway-accepted-field = I've read { $numbers } of the { $needed } the field needs.
 highway-accepted-field-more = { $numbers } read: the field in use has { $needed } cells, the whole 10 × 10 field { $full }.
 # $cut: yes when the whole field was rolled and the field in use is cut from it.
 highway-accepted-field-complete = The field is complete{ $cut ->

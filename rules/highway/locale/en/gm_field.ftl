@@ -10,9 +10,9 @@ highway-gm-field-drawn = **The reply window passed before discobot's answers fil
 highway-gm-field-full = **The field is read from the whole 10 × 10 field**, as the rules make it: { $numbers } of your rolls, row by row, and the field in use cut from its top-left corner.
 # $numbers: the numbers used, in words; $drawn: yes when the bot drew the rest; $unused: yes
 # when numbers rolled after them were not needed ($unused_numbers: them, in words).
-highway-gm-field-cells = **The field is read as the cells in use**: { $numbers } of your rolls, row by row{ $drawn ->
+highway-gm-field-cells = **The field is read cell by cell, only the cells in use**: { $numbers } of your rolls, row by row{ $drawn ->
     [yes] , the rest drawn by me
-   *[no] , exactly the cells in use
+   *[no] {""}
  }{ $unused ->
     [yes] {" "}(the { $unused_numbers } after them were not needed)
    *[no] {""}

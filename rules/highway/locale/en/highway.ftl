@@ -248,7 +248,7 @@ highway-event-guard-saved = The guard holds and carries one safe out of the trea
 highway-event-turn = The turn passes to { $player }.
 highway-event-proposed = { $leader } proposes to rob the treasury! The gang: { $gang }. The split: { $split }.
 highway-event-countered = { $player } disagrees and proposes another split: { $split }.
-highway-event-countered-silent = { $player } did not answer, and in this game silence is no agreement: the split is not accepted.
+highway-event-countered-silent = { $player } did not answer, and in this game silence doesn't count as agreement: the split is not accepted.
 highway-event-revised = The leader, { $leader }, changes the split: { $split }.
 highway-event-agreed = The split is accepted: { $split }. The robbery goes ahead!
 # $count: the dice to roll.

@@ -157,7 +157,7 @@ highway-rejection-wrong-host-dice = the host's safes need the roll `@discobot { 
     [yes] , not `{ $asked }d{ $faces }`
    *[no] {""}
  }.
-highway-rejection-already-tried = you have already proposed a robbery this time: now name a cell (`{ $cell }`) or say `pass`.
+highway-rejection-already-tried = you have already proposed a robbery this turn: now name a cell (`{ $cell }`) or say `pass`.
 highway-rejection-empty-treasury = the treasury is empty: there is nothing to rob.
 # $want: the thieves wanted ($count: as a number); $type: highway-with-type; $held: yes when
 # the player's hand is known ($hand), else $have: how many they hold.

@@ -1,7 +1,7 @@
 ## Les Romantiques de la grand-route : le plateau, pour le meneur (templates/gm_field.md.j2),
 ## en français.
 
-highway-gm-field-title = { $title } : le plateau (pour vous seul)
+highway-gm-field-title = { $title } : le plateau (rien que pour vous)
 # $read : yes quand des nombres ont été lus dans les jets du meneur ($rolled : eux, en mots) ;
 # $drawn : les nombres tirés par le bot, en mots ; $trigger : le mot de discobot.
 highway-gm-field-drawn = **Le délai de réponse est passé avant que les réponses de discobot remplissent le plateau**{ $read ->
@@ -19,7 +19,7 @@ highway-gm-field-cells = **Le plateau est lu case par case** : { $numbers } de v
    *[no] {""}
  }.
 # $size : highway-field-size.
-highway-gm-field-intro = Le plateau, { $size } : chaque case montre son nombre et la carte qu'il cache. Les joueurs ne voient que les cases déjà nommées ; le plateau et son sel sont révélés à la fin.
+highway-gm-field-intro = Le plateau, { $size } : chaque case montre son nombre et la carte qu'elle cache. Les joueurs ne voient que les cases déjà nommées ; le plateau et son sel sont révélés à la fin.
 highway-gm-field-salt = Sel :
 highway-gm-field-commitment = Empreinte de contrôle du plateau (publiée aux joueurs) :
 highway-gm-field-check = Vérification :

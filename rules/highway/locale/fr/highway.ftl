@@ -255,12 +255,12 @@ highway-event-card = { $player } nomme **{ $cell }** : { $card }{ $then ->
     [full] .
     [last] , qui va au trésor.
     [safe] , qui va au trésor, et { $player } rejoue.
-    [thief] , qui rejoint la main de { $player }.
+    [thief] , qui rejoint sa main.
    *[other] {" "}!
  }
 highway-event-treasury-full = Le trésor est plein (20 coffres) : la garde sauve { $safes } pour le meneur.
 # $type : highway-with-type ; $cells : les deux défaussés.
-highway-event-three-alike = Troisième voleur { $type } pour { $player } : les deux qu'il tenait ({ $cells }) partent à la défausse, le nouveau reste en main.
+highway-event-three-alike = Troisième voleur { $type } pour { $player } : les deux précédents ({ $cells }) partent à la défausse, le nouveau reste en main.
 # $gender : le genre du gardien de la carte (feminine ou masculine).
 highway-event-guard-discarded = Le trésor ne contient aucun coffre, rien à garder : { $gender ->
     [feminine] la gardienne part
@@ -297,7 +297,7 @@ highway-event-guard-saved = { $gender ->
 highway-event-turn = Le tour passe à { $player }.
 highway-event-proposed = { $leader } propose de piller le trésor ! La bande : { $gang }. Le partage : { $split }.
 highway-event-countered = { $player } n'est pas d'accord et propose un autre partage : { $split }.
-highway-event-countered-silent = Pas de réponse de { $player }, et dans cette partie le silence ne vaut pas accord : le partage n'est pas accepté.
+highway-event-countered-silent = { $player } n'a pas répondu, et dans cette partie le silence ne vaut pas accord : le partage n'est pas accepté.
 highway-event-revised = Le chef de bande, { $leader }, change le partage : { $split }.
 highway-event-agreed = Le partage est accepté : { $split }. Le pillage a lieu !
 # $count : les dés à lancer.
@@ -309,8 +309,8 @@ highway-event-assigned-by-default = Le chef de bande, { $leader }, n'a pas distr
 highway-event-robbed = Le trésor est pillé ! { $shares }. Les voleurs de la bande partent à la défausse. Ce que contiennent les coffres reste secret jusqu'à la fin.
 highway-event-robbed-gets = { $player } reçoit { $safes }
 highway-event-robbed-nobody = Personne ne reçoit de coffre
-highway-event-robbery-off = Le pillage de { $leader } n'aura pas lieu.
-highway-event-refused = Le nouveau partage n'est pas accepté (pas d'accord de { $players }).
+highway-event-robbery-off = Le pillage proposé par { $leader } n'aura pas lieu.
+highway-event-refused = Le nouveau partage n'est pas accepté. Pas d'accord : { $players }.
 # $stage : l'étape où l'on passe (last, thief ou une autre).
 highway-event-pass = { $stage ->
     [last] { $player } ne tente pas de dernier pillage

@@ -75,9 +75,9 @@ highway-rejection-bad-assign = { $why ->
         [yes] { $player }
        *[no] un joueur
     }.
-    [position] il n'y a pas de dé no { $die } : les numéros commencent à 1.
+    [position] il n'y a pas de dé n° { $die } : les numéros commencent à 1.
     [twice_rest] « le reste » ne peut aller qu'à un seul joueur.
-    [twice] le dé no { $die } est donné deux fois.
+    [twice] le dé n° { $die } est donné deux fois.
     [count] « { $count } » n'est pas un numéro de dé.
     [no_player] certains dés ne vont à personne.
    *[other] je n'ai pas compris votre distribution des dés.

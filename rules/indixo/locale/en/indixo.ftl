@@ -160,7 +160,7 @@ indixo-settings-weapons = ; weapons: { $weapons }
 # $room, $night: hours.
 indixo-settings-room = choosing a room: { $room } h after nightfall; the night lasts { $night } h;
 # Minutes each.
-indixo-settings-windows = windows: the ghost's switch { $switch } min, the stranded weapons { $redistribute } min, naming the chief { $chief } min, last words { $last_words } min;
+indixo-settings-windows = time to answer: the ghost's choice { $switch } min, placing a condemned room's weapons { $redistribute } min, naming the chief { $chief } min, last words { $last_words } min;
 indixo-settings-stop = the day ends at the latest { $stop } h after it begins;
 # $night_posts: warn, or anything else (ignored).
 indixo-settings-night-posts = posts in the topic at night: { $night_posts ->

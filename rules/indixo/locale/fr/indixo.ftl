@@ -52,7 +52,7 @@ indixo-switch-ask-silence = Sans réponse dans { $duration }, la victime reste @
 
 ## chief_ask. $choices: the living, listed; $duration: how long to answer.
 
-indixo-chief-ask-first = Première victime de la partie, c'est à vous de **nommer le chef** parmi les vivants : { $choices }.
+indixo-chief-ask-first = Vous êtes la première victime de la partie : c'est à vous de **nommer le chef** parmi les vivants : { $choices }.
 indixo-chief-ask-successor = Vous étiez le chef : c'est à vous de **nommer votre successeur** parmi les vivants : { $choices }.
 indixo-chief-ask-answer = Répondez ici `je nomme @pseudo`. Le chef départage les égalités du vote. Sans réponse dans { $duration }, les vivants l'éliront eux-mêmes.
 
@@ -69,7 +69,7 @@ indixo-stranded-done-drawn = (pièce tirée au sort parmi { $among })
 indixo-stranded-ask-left = Une pièce a été condamnée cette nuit, et { $count ->
     [one] une arme y est restée
    *[other] des armes y sont restées
- } : { $weapons }. Dernière victime en date, c'est à vous de { $count ->
+ } : { $weapons }. Vous êtes la dernière victime en date : c'est à vous de { $count ->
     [one] la
    *[other] les
  } **répartir** entre les pièces ouvertes : { $rooms }.
@@ -163,7 +163,7 @@ indixo-settings-weapons = {" "}; armes : { $weapons }
 # $room, $night: hours.
 indixo-settings-room = choix de la pièce : { $room } h après la tombée de la nuit ; la nuit dure { $night } h ;
 # Minutes each.
-indixo-settings-windows = fenêtres : le fantôme qui change de victime { $switch } min, les armes à replacer { $redistribute } min, le nom du chef { $chief } min, les derniers mots { $last_words } min ;
+indixo-settings-windows = délais de réponse : le fantôme qui change de victime { $switch } min, les armes à replacer { $redistribute } min, le nom du chef { $chief } min, les derniers mots { $last_words } min ;
 indixo-settings-stop = fin du jour au plus tard { $stop } h après son début ;
 # $night_posts: warn, or anything else (ignored).
 indixo-settings-night-posts = messages dans le sujet pendant la nuit : { $night_posts ->
@@ -408,7 +408,7 @@ indixo-house-act = **Agir** : un innocent peut `détruire <arme>` ou `déplacer 
 indixo-house-morning = Au matin, j'annonce ici les morts, les pièces condamnées et les armes détruites.
 # $weapon, $room: the house's first weapon and room, as a sample.
 indixo-house-day = **Le jour**, ici même dans le sujet, chaque vivant vote pour un suspect, une arme et une pièce : `vote : @pseudo, { $weapon }, { $room }`. Un vote peut changer tant que tous les vivants n'ont pas voté. Un chef, nommé par la première victime ou élu (`chef @pseudo`), départage les égalités.
-indixo-house-who-wins = **Qui gagne ?** Les innocents, si le vote désigne le meurtrier avec l'arme et la pièce de son dernier meurtre, ou si le meurtrier passe trois nuits de suite sans tuer. Le meurtrier, s'il ne reste que deux vivants, ou si un jour il devine, pour chaque autre vivant, où il a passé la nuit dernière et l'arme qu'il a voulu toucher.
+indixo-house-who-wins = **Qui gagne ?** Les innocents, si le vote désigne le meurtrier avec l'arme et la pièce de son dernier meurtre, ou si le meurtrier passe trois nuits de suite sans tuer. Le meurtrier, s'il ne reste que deux vivants, ou si un jour il devine où chaque autre vivant a passé la nuit dernière et quelle arme chacun a voulu toucher.
 indixo-house-good-luck = La nuit, le sujet reste silencieux. Bonne chance à toutes et à tous… et méfiez-vous de vos voisins.
 
 ## role: each player's role, in private at the start. $room, $room0, $room1: rooms of the

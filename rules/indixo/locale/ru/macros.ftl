@@ -222,10 +222,10 @@ indixo-event-condemnation-refused = Комнату не заколотили: «
     [haunted] проклята, но открытых комнат осталось бы слишком мало
    *[other] уже заколочена, или открытых комнат осталось бы слишком мало
  }).
-indixo-event-destroyed = Оружие **уничтожено**: «{ $weapon }» (это сделал @{ $by }).
+indixo-event-destroyed = Оружие **уничтожено**: «{ $weapon }» (действие игрока @{ $by }).
 indixo-event-destroy-failed = Убийце (@{ $by }) не удалось уничтожить оружие «{ $weapon }».
 indixo-event-destroys-cancelled = Уничтожение оружия невиновными отменено (оружия стало бы слишком мало): { $people }.
-indixo-event-moved = Оружие перенесено: «{ $weapon }» в комнату «{ $to }» (это сделал @{ $by }).
+indixo-event-moved = Оружие перенесено: «{ $weapon }» в комнату «{ $to }» (действие игрока @{ $by }).
 # $why: died или иное (комнату назначения заколотили).
 indixo-event-move-failed = Перенос не удался у @{ $by } ({ $why ->
     [died] @{ $by } — жертва этой ночи

@@ -79,7 +79,7 @@ mud-settings-fog = fog: { $fog ->
    *[off] off, everyone's position is public
  };
 # $gang: yes or no.
-mud-settings-gang = a gang hits a player who dodges too: { $gang ->
+mud-settings-gang = a gang hits its target even if they dodge: { $gang ->
     [yes] yes
    *[no] no
  }.
@@ -264,12 +264,12 @@ mud-results-moves = Moves
 mud-results-moved = **{ $player }**: { $from } → { $to }
 # $player was heading for $target, but $by sent their order earlier: pushed from $from to $to;
 # $draw: listed when $to was drawn by lot among $among, else none.
-mud-results-displaced = **{ $player }** was heading for { $target }, but **{ $by }** sent their order earlier and goes there: pushed to **{ $to }** instead ({ $from } → { $to }){ $draw ->
+mud-results-displaced = **{ $player }** was heading for { $target }, but **{ $by }** sent their order earlier and takes it: pushed to **{ $to }** instead ({ $from } → { $to }){ $draw ->
     [listed] , an intersection drawn by lot among { $among }: { $to }
    *[none] {""}
  }
 mud-results-blocked = **{ $player }** was heading for { $target }, but **{ $by }** stays put there: no move, still on { $from }
-mud-results-no-room = **{ $player }** was heading for { $target }, but **{ $by }** sent their order earlier and goes there, and no intersection within two streets was free: still on { $from }
+mud-results-no-room = **{ $player }** was heading for { $target }, but **{ $by }** sent their order earlier and takes it, and no intersection within two streets was free: still on { $from }
 mud-results-nobody-moved = Nobody moved.
 mud-results-throws = Mud throws
 # One throw: $thrower at $target with $number; $hit: yes or no; $reason: why (gang,

@@ -252,7 +252,7 @@ mud-opening-move = `aller en <intersection>` : aller à une intersection voisine
 # $target: a player to show in an example.
 mud-opening-throw = `lancer <joueur> <chiffre de 1 à 5>` : lancer une boule de boue sur quelqu'un qui se trouve à une intersection voisine ;
 mud-opening-pass = `je passe` : ne rien faire (sans ordre, vous passez).
-mud-opening-rules = Vous pouvez changer d'ordre jusqu'à la fin du tour ; c'est l'heure d'envoi du dernier ordre qui compte. Une seule personne par intersection : si deux joueurs visent la même, le premier à avoir envoyé son ordre passe, l'autre est déplacé à côté. Jouez vite si vous comptez vous déplacer !
+mud-opening-rules = Vous pouvez changer d'ordre jusqu'à la fin du tour ; c'est l'heure d'envoi du dernier ordre qui compte. Une seule personne par intersection : si deux joueurs visent la même, le premier à avoir envoyé son ordre y va, l'autre est déplacé à côté. Jouez vite si vous comptez vous déplacer !
 
 ## The results of a turn, in the game's topic: moves, throws, passes, standings (with fog,
 ## only who hit whom and the standings).
@@ -282,7 +282,7 @@ mud-results-throw = **{ $thrower }** → **{ $target }** ({ $number }) : { $hit 
     [gang] {" "}: plusieurs tirs visent { $target } en même temps
     [ganged_thrower] {" "}: sous le feu de plusieurs tirs à la fois, { $thrower } ne peut réussir aucun tir
     [dodged] {" "}: { $target } avait envoyé son déplacement avant ce tir
-    [late_move] {" "}: le déplacement de { $target } est arrivé après ce tir
+    [late_move] {" "}: le déplacement { DE($target) } est arrivé après ce tir
     [duel_tie] {" "}: duel à chiffres égaux, les deux se touchent
     [duel_odd] {" "}: duel, écart de { $difference }, seul le premier à avoir envoyé son tir touche
     [duel_even] {" "}: duel, écart de { $difference }, seul le second à avoir envoyé son tir touche

@@ -125,8 +125,8 @@ mafia-opening-chat = { $chat ->
  }
 # $own: true or false.
 mafia-opening-doctor-self = { $own ->
-    [true] The doctor may protect themself.
-   *[false] The doctor may not protect themself.
+    [true] The doctor may protect themselves.
+   *[false] The doctor may not protect themselves.
  }
 mafia-opening-end = **The end**: the town wins when no mafia member is left; the mafia win as soon as they are at least as many as the town.
 # $commitment: the SHA-256 digest of the deal.
@@ -217,7 +217,7 @@ mafia-day-majority = { $hammer ->
    *[false] No hammer: whatever the votes, the day runs to its deadline.
  }
 # $duration: how long the day lasts; $tie: no_lynch or random.
-mafia-day-deadline = The day ends in { $duration }: at that deadline, the most votes eliminate; { $tie ->
+mafia-day-deadline = The day ends in { $duration }: at that deadline, the player with the most votes is eliminated; { $tie ->
     [random] a tie is drawn at random among the tied.
    *[other] a tie eliminates nobody.
  }
@@ -464,7 +464,7 @@ mafia-settings-setup = set-up: { $setup ->
     [mountainous] mountainous (one mafia goon per four players, everyone else plain town)
     [vanilla_plus] vanilla plus (mountainous, with a doctor and a cop from 7 players)
     [classic] classic (vanilla plus, with a godfather among the mafia from 9 players)
-   *[list] the game master's role list, { $roles }
+   *[list] the game master's role list, `{ $roles }`
  };
 mafia-settings-start = the game opens with { $start ->
     [night] night 0
@@ -479,7 +479,7 @@ mafia-settings-day = day length: { $duration }; { $hammer ->
    *[other] eliminates nobody
  };
 # $duration: a night's length; $chat: always or night.
-mafia-settings-night = night length: { $duration } at most; the mafia's night chat open { $chat ->
+mafia-settings-night = night length: { $duration } at most; the mafia's night chat is open { $chat ->
     [night] at night only
    *[other] day and night
  };
@@ -487,7 +487,7 @@ mafia-settings-reveal = roles revealed at death: { $reveal ->
     [true] yes
    *[false] no, only at the end
  };
-mafia-settings-doctor-self = the doctor may protect themself: { $own ->
+mafia-settings-doctor-self = the doctor may protect themselves: { $own ->
     [true] yes
    *[false] no
  };
@@ -506,7 +506,7 @@ mafia-setting-tie = At a day's deadline, a tie for the most votes: `no_lynch` el
 mafia-setting-reveal = With `on`, a player's role is announced when they are eliminated or killed; with `off`, roles are revealed only at the end.
 mafia-setting-day-hours = How long a day lasts, in hours (1 to 336); the hammer may end it sooner.
 mafia-setting-night-hours = How long a night lasts at most, in hours (1 to 336); it ends sooner once everyone with a night action has answered.
-mafia-setting-doctor-self = With `on`, the doctor may protect themself; with `off`, only others.
+mafia-setting-doctor-self = With `on`, the doctor may protect themselves; with `off`, only others.
 mafia-setting-mafia-chat = The mafia's night chat: `always` open, or open at `night` only (closed at dawn, reopened at dusk).
 mafia-setting-min-posts = The posts each living player should make in the game topic each day; those below it are listed to the game master at the day's deadline (0: no list).
 

@@ -183,7 +183,7 @@ mafia-role-power = { $role ->
     [cop] Chaque nuit, vous pouvez enquêter sur un joueur : `enquêter sur @pseudo`. À l'aube, vous apprenez s'il est de la mafia ou du village.
     [vigilante] Une fois dans la partie, la nuit, vous pouvez tirer sur un joueur : `tirer sur @pseudo`. Vous n'avez qu'une balle : choisissez bien.
     [godfather] Quand l'enquêteur enquête sur vous, il vous voit du village.
-    [roleblocker] Chaque nuit, vous pouvez bloquer un joueur : `bloquer @pseudo`. Son action de nuit échoue ; on lui dit qu'il a été bloqué, jamais par qui.
+    [roleblocker] Chaque nuit, vous pouvez bloquer un joueur : `bloquer @pseudo`. Son action de nuit échoue ; on lui signale le blocage, jamais son auteur.
     [goon] Votre force est celle de la mafia : le meurtre de la nuit, et votre vote.
    *[town] Vous n'avez pas d'action de nuit : votre vote et votre voix sont vos armes.
  }
@@ -282,7 +282,7 @@ mafia-votecount-hammer = La majorité est atteinte : le jour est terminé.
 mafia-elimination-title = Jour { $day } : { $gender ->
     [feminine] { $name } est éliminée
     [masculine] { $name } est éliminé
-   *[other] élimination de { $name }
+   *[other] élimination { DE($name) }
  }
 # $how : hammer, plurality ou random ; $votes : les votes contre lui ; $tied : les ex æquo.
 mafia-elimination-how = { $how ->
@@ -519,8 +519,8 @@ mafia-refused-bad-pin = impossible de donner « { $role } » à @{ $player } : c
 # $setup : mountainous, vanilla_plus, classic ou list ; $roles : la liste de rôles telle que donnée.
 mafia-settings-setup = composition : { $setup ->
     [mountainous] mountainous (un homme de main pour quatre joueurs, tous les autres simples villageois)
-    [vanilla_plus] vanilla plus (mountainous, avec un docteur et un enquêteur dès 7 joueurs)
-    [classic] classique (vanilla plus, avec un parrain dans la mafia dès 9 joueurs)
+    [vanilla_plus] vanilla plus (un homme de main pour quatre joueurs, tous les autres villageois, dont un docteur et un enquêteur dès 7 joueurs)
+    [classic] classique (comme vanilla plus, avec en plus un parrain dans la mafia dès 9 joueurs)
    *[list] la liste de rôles du maître du jeu, { $roles }
  } ;
 mafia-settings-start = la partie commence par { $start ->
@@ -667,7 +667,7 @@ mafia-review-day = Jour { $day }, pour le meneur : les votes tels qu'ils étaien
 # $names: who died, or who a protection saved.
 mafia-review-deaths = Morts : { $names }.
 mafia-review-nobody-died = Personne n'est mort.
-mafia-review-saved = Sauvés par une protection (l'aube ne le dit jamais) : { $names }.
+mafia-review-saved = Sauvetage par une protection (l'aube ne le dit jamais) : { $names }.
 
 ## modkill: the GM removed a living player (public).
 # $name: who; $gender: theirs.
