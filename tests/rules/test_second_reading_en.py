@@ -267,9 +267,10 @@ def test_mafia_settings_a_verb_for_the_night_chat(catalogs: Catalogs) -> None:
         assert said == f"night length: 12 hours at most; the mafia's night chat is open {when};"
 
 
-def test_mafia_a_gms_role_list_is_shown_as_typed(catalogs: Catalogs) -> None:
+def test_mafia_a_gms_role_list_is_said_in_words(catalogs: Catalogs) -> None:
     """«set-up: the game master's role list, godfather,roleblocker,goon,…»: raw words glued by
-    commas in a sentence; shown as the GM typed them, in code."""
+    commas in a sentence; said as the opening says the roles, how many of each (the template
+    counts them: games/mafia/tests/test_mafia_words.py)."""
     said = catalogs.say("en", "mafia-settings-setup", setup="list",
-                        roles="godfather,roleblocker,goon,town")
-    assert said == "set-up: the game master's role list, `godfather,roleblocker,goon,town`;"
+                        roles="1 godfather and 3 townies")
+    assert said == "set-up: the game master's own list: 1 godfather and 3 townies;"

@@ -491,9 +491,16 @@ def test_the_settings_in_words() -> None:
     assert "roles revealed at death: yes" in english
     listed = {**settings, "setup": "goon, goon, doctor, cop, town, town, town",
               "start": "night", "mafia_chat": "night"}
-    assert "la liste de rôles du maître du jeu, goon, goon, doctor" in post(
-        "settings", "fr", settings=listed)
-    assert "с нулевой ночи" in post("settings", "ru", settings=listed)
+    assert ("la liste de rôles du maître du jeu : 2 hommes de main" in post(
+        "settings", "fr", settings=listed))
+    russian = post("settings", "ru", settings=listed)
+    assert "с нулевой ночи" in russian
+    assert "список ролей от ведущего: 2 мафиози, 1 доктор, 1 комиссар и 3 мирных жителя" \
+        in russian, russian
+    assert "goon" not in russian and "town" not in russian, russian  # no role's inner name
+    english = post("settings", "en", settings=listed)
+    assert "the game master's own list: 2 mafia goons, 1 doctor, 1 cop and 3 townies" \
+        in english, english
 
 
 def test_the_status_page_shows_the_votecount_the_living_and_the_dead() -> None:

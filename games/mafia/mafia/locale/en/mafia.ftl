@@ -464,7 +464,7 @@ mafia-settings-setup = set-up: { $setup ->
     [mountainous] mountainous (one mafia goon per four players, everyone else plain town)
     [vanilla_plus] vanilla plus (mountainous, with a doctor and a cop from 7 players)
     [classic] classic (vanilla plus, with a godfather among the mafia from 9 players)
-   *[list] the game master's role list, `{ $roles }`
+   *[list] the game master's own list: { $roles }
  };
 mafia-settings-start = the game opens with { $start ->
     [night] night 0

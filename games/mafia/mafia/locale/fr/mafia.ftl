@@ -521,7 +521,7 @@ mafia-settings-setup = composition : { $setup ->
     [mountainous] mountainous (un homme de main pour quatre joueurs, tous les autres simples villageois)
     [vanilla_plus] vanilla plus (un homme de main pour quatre joueurs, tous les autres villageois, dont un docteur et un enquêteur dès 7 joueurs)
     [classic] classique (comme vanilla plus, avec en plus un parrain dans la mafia dès 9 joueurs)
-   *[list] la liste de rôles du maître du jeu, { $roles }
+   *[list] la liste de rôles du maître du jeu : { $roles }
  } ;
 mafia-settings-start = la partie commence par { $start ->
     [night] la nuit 0
