@@ -2,17 +2,18 @@
 (issue 24): `make texts` writes `tests/texts/<scenario>.<lang>.txt` (bridge/tools/readthrough.py,
 each golden scenario played through the whole stack with the game made in that language), and
 this test plays each again and compares. A change of wording shows here, in the words a
-native reader reviews, not in a template's diff. Regenerate with:
+native reader reviews, not in a template's diff; a kept file missing is a failure, as in the
+kit's `golden`, which compares. Regenerate with:
     TEXTS=update .venv/bin/python -m pytest tests/e2e/test_texts.py   (or `make texts`)"""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from bridge.tools.readthrough import WHOLE_GAMES, read_through, whole_game
+from gamemaster.testing import golden
 
 TEXTS = Path(__file__).resolve().parent.parent / "texts"
 LANGUAGES = ("fr", "en", "ru")
@@ -27,11 +28,8 @@ def test_a_whole_game_reads_as_kept(name: str, lang: str) -> None:
     """Played on a SQLite file of its own: the words are the same on any database (the
     scenarios play on PostgreSQL in its run), so the PostgreSQL run leaves this out."""
     text = read_through(whole_game(name), lang)
-    kept = TEXTS / f"{name}.{lang}.txt"
-    if os.environ.get("TEXTS") == "update" or not kept.exists():
-        kept.write_text(text, encoding="utf-8")
     assert [hole for hole in HOLES if hole in text] == []
-    assert text == kept.read_text(encoding="utf-8")
+    golden(TEXTS / f"{name}.{lang}.txt", text, update="TEXTS")
 
 
 PLAYED_WHOLE = {
@@ -54,7 +52,7 @@ def test_every_golden_playthrough_has_its_whole_game_in_every_language() -> None
     rules_goldens = Path(__file__).resolve().parents[1] / "rules" / "golden"
     assert {path.stem for path in rules_goldens.glob("*.txt")} == set(PLAYED_WHOLE)
     whole = {name for names in WHOLE_GAMES.values() for name in names}
-    for golden, played in PLAYED_WHOLE.items():
-        assert played in whole, f"{golden}: {played} is not one of WHOLE_GAMES"
+    for kept, played in PLAYED_WHOLE.items():
+        assert played in whole, f"{kept}: {played} is not one of WHOLE_GAMES"
         for lang in LANGUAGES:
-            assert (TEXTS / f"{played}.{lang}.txt").exists(), f"{golden}: no {lang} text"
+            assert (TEXTS / f"{played}.{lang}.txt").exists(), f"{kept}: no {lang} text"
